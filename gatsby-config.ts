@@ -1,0 +1,32 @@
+import type { GatsbyConfig } from 'gatsby';
+import adapter from 'gatsby-adapter-netlify';
+import { contentfulSourcePlugin } from './gatsby/content-source';
+import { DEFAULT_LOCALE, SITE_DESCRIPTION, SITE_TITLE, SITE_URL } from './src/lib/site-config';
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    title: SITE_TITLE,
+    description: SITE_DESCRIPTION,
+    siteUrl: SITE_URL,
+    locale: DEFAULT_LOCALE,
+  },
+  // Paths have no trailing slash; Netlify answers "/path/" with a 301 to "/path".
+  trailingSlash: 'never',
+  jsxRuntime: 'automatic',
+  jsxImportSource: '@emotion/react',
+  graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
+  adapter: adapter(),
+  plugins: [
+    'gatsby-plugin-emotion',
+    'gatsby-plugin-image',
+    {
+      resolve: 'gatsby-plugin-sharp',
+      options: { defaults: { formats: ['auto', 'webp'], quality: 90, placeholder: 'blurred' } },
+    },
+    'gatsby-transformer-sharp',
+    'gatsby-transformer-remark',
+    contentfulSourcePlugin(),
+  ],
+};
+
+export default config;

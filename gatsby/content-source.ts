@@ -1,0 +1,91 @@
+/**
+ * Chooses where the build reads content from. With Contentful credentials it reads the
+ * space through gatsby-source-contentful; without any it reads the git mirror through the
+ * same plugin (see mirror/contentful-mirror-adapter.ts), so both give the same GraphQL types.
+ */
+import path from 'node:path';
+import { CONTENT_TIMEOUT_MS } from '../src/lib/site-config';
+import { createMirrorAdapter } from './mirror/contentful-mirror-adapter';
+import { MIRROR_ENVIRONMENT, MIRROR_SPACE_ID } from './mirror/sync-format';
+import { mirrorRoot } from './mirror/mirror-files';
+
+export type ContentSource =
+  | { kind: 'mirror'; contentDir: string }
+  | {
+      kind: 'contentful';
+      spaceId: string;
+      accessToken: string;
+      environment: string;
+      host: string;
+    };
+
+type Env = Record<string, string | undefined>;
+
+export class ContentSourceConfigError extends Error {}
+
+/** Reads CONTENTFUL_* variables; none set means the mirror, a partial set is an error. */
+export const resolveContentSource = (env: Env = process.env): ContentSource => {
+  const spaceId = env.CONTENTFUL_SPACE_ID?.trim();
+  const accessToken = env.CONTENTFUL_ACCESS_TOKEN?.trim();
+  if (!spaceId && !accessToken) {
+    return { kind: 'mirror', contentDir: mirrorRoot() };
+  }
+  const missing = !spaceId ? 'CONTENTFUL_SPACE_ID' : !accessToken ? 'CONTENTFUL_ACCESS_TOKEN' : '';
+  if (missing) {
+    const present =
+      missing === 'CONTENTFUL_SPACE_ID' ? 'CONTENTFUL_ACCESS_TOKEN' : 'CONTENTFUL_SPACE_ID';
+    throw new ContentSourceConfigError(
+      `${missing} is not set, but ${present} is. Set ${missing} to build from Contentful ` +
+        `(Contentful > Settings > API keys), or unset ${present} to build from the content mirror in content/.`,
+    );
+  }
+  return {
+    kind: 'contentful',
+    spaceId: spaceId as string,
+    accessToken: accessToken as string,
+    environment: env.CONTENTFUL_ENVIRONMENT?.trim() || 'master',
+    host: env.CONTENTFUL_HOST?.trim() || 'cdn.contentful.com',
+  };
+};
+
+/** Options for gatsby-source-contentful for either source. */
+export const contentfulPluginOptions = (source: ContentSource, cacheDir = '.cache') => {
+  const common = {
+    // GraphQL type names follow content type ids, never editable display names.
+    useNameForId: false,
+    enableTags: false,
+    pageLimit: 1000,
+  };
+  if (source.kind === 'mirror') {
+    return {
+      ...common,
+      spaceId: MIRROR_SPACE_ID,
+      accessToken: 'mirror',
+      environment: MIRROR_ENVIRONMENT,
+      downloadLocal: false,
+      contentfulClientConfig: {
+        timeout: CONTENT_TIMEOUT_MS,
+        retryOnError: false,
+        adapter: createMirrorAdapter({
+          contentDir: source.contentDir,
+          snapshotDir: path.resolve(cacheDir, 'contentful-mirror-sync'),
+        }),
+      },
+    };
+  }
+  return {
+    ...common,
+    spaceId: source.spaceId,
+    accessToken: source.accessToken,
+    environment: source.environment,
+    host: source.host,
+    downloadLocal: true,
+    contentfulClientConfig: { timeout: CONTENT_TIMEOUT_MS },
+  };
+};
+
+/** The plugin entry for gatsby-config: the mirror wrapper or the real plugin, same options shape. */
+export const contentfulSourcePlugin = (source: ContentSource = resolveContentSource()) => ({
+  resolve: source.kind === 'mirror' ? 'contentful-mirror-source' : 'gatsby-source-contentful',
+  options: contentfulPluginOptions(source),
+});

@@ -1,0 +1,79 @@
+/**
+ * Markdown from the CMS becomes HTML at build time (gatsby-transformer-remark); this adds
+ * `safeHtml`, the same HTML passed through an allow-list, which is the only HTML views render.
+ */
+import type { GatsbyNode } from 'gatsby';
+import sanitizeHtml from 'sanitize-html';
+
+const ALLOWED = {
+  allowedTags: [
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'p',
+    'a',
+    'ul',
+    'ol',
+    'li',
+    'strong',
+    'em',
+    'b',
+    'i',
+    'blockquote',
+    'code',
+    'pre',
+    'hr',
+    'br',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'del',
+  ],
+  allowedAttributes: {
+    a: ['href', 'title'],
+    h2: ['id'],
+    h3: ['id'],
+    h4: ['id'],
+    th: ['align'],
+    td: ['align'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowProtocolRelative: false,
+};
+
+/** HTML with scripts, event handlers, raw embeds and javascript: links removed. */
+export const sanitizeMarkdownHtml = (html: string): string => sanitizeHtml(html, ALLOWED);
+
+export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers: create }) => {
+  create({
+    MarkdownRemark: {
+      safeHtml: {
+        type: 'String!',
+        description: 'The rendered HTML, sanitised for direct use in pages.',
+        async resolve(
+          source: unknown,
+          args: unknown,
+          context: unknown,
+          info: {
+            schema: {
+              getType: (name: string) => {
+                getFields: () => Record<string, { resolve: (...a: unknown[]) => Promise<string> }>;
+              };
+            };
+          },
+        ) {
+          const htmlField = info.schema.getType('MarkdownRemark').getFields().html;
+          const html = htmlField
+            ? await htmlField.resolve(source, args, context, { ...info, fieldName: 'html' })
+            : '';
+          return sanitizeMarkdownHtml(html ?? '');
+        },
+      },
+    },
+  });
+};

@@ -1,0 +1,117 @@
+/**
+ * Converts mirror files into the shapes Contentful's Delivery and Sync APIs answer with, so
+ * gatsby-source-contentful can read the mirror as if it were a space (one locale, en-US).
+ */
+import { createHash } from 'node:crypto';
+import type { ContentTypeSpec } from '../../content-models/define';
+import type { JsonValue, MirrorAsset, MirrorEntry } from './mirror-files';
+
+export const MIRROR_LOCALE = 'en-US';
+export const MIRROR_SPACE_ID = 'mirror';
+export const MIRROR_ENVIRONMENT = 'master';
+const CREATED_AT = '2020-01-01T00:00:00.000Z';
+
+type Localized = Record<string, { [MIRROR_LOCALE]: unknown }>;
+
+export interface SyncItem {
+  sys: Record<string, unknown> & { id: string; type: string; updatedAt?: string };
+  fields?: Localized;
+  metadata?: { tags: never[] };
+}
+
+const hash = (text: string): string => createHash('sha256').update(text).digest('hex');
+
+/**
+ * The mirror keeps no volatile metadata, but the plugin uses sys.updatedAt both as the
+ * node's content digest and to skip unchanged entries on warm builds. A date derived from
+ * the content hash changes exactly when the content does.
+ */
+export const versionStamp = (content: string): string =>
+  new Date(parseInt(hash(content).slice(0, 8), 16) * 1000).toISOString();
+
+const link = (linkType: 'Entry' | 'Asset', id: string) => ({ sys: { type: 'Link', linkType, id } });
+
+const toWireValue = (spec: ContentTypeSpec['fields'][string], value: JsonValue): unknown => {
+  switch (spec.kind) {
+    case 'Entry':
+      return link('Entry', String(value));
+    case 'Asset':
+      return link('Asset', String(value));
+    case 'Entries':
+      return (value as JsonValue[]).map((id) => link('Entry', String(id)));
+    case 'Assets':
+      return (value as JsonValue[]).map((id) => link('Asset', String(id)));
+    default:
+      return value;
+  }
+};
+
+const localize = (fields: Record<string, unknown>): Localized =>
+  Object.fromEntries(
+    Object.entries(fields)
+      .filter(([, value]) => value !== undefined && value !== null)
+      .map(([key, value]) => [key, { [MIRROR_LOCALE]: value }]),
+  );
+
+const environmentSys = {
+  space: { sys: { type: 'Link', linkType: 'Space', id: MIRROR_SPACE_ID } },
+  environment: { sys: { type: 'Link', linkType: 'Environment', id: MIRROR_ENVIRONMENT } },
+};
+
+export const entryToSyncItem = (entry: MirrorEntry, spec: ContentTypeSpec): SyncItem => {
+  const fields: Record<string, unknown> = {};
+  for (const [fieldId, value] of Object.entries(entry.fields)) {
+    const fieldSpec = spec.fields[fieldId];
+    if (fieldSpec && value !== null) fields[fieldId] = toWireValue(fieldSpec, value);
+  }
+  return {
+    sys: {
+      id: entry.id,
+      type: 'Entry',
+      createdAt: CREATED_AT,
+      updatedAt: versionStamp(JSON.stringify(entry.raw)),
+      revision: 1,
+      contentType: { sys: { type: 'Link', linkType: 'ContentType', id: spec.id } },
+      ...environmentSys,
+    },
+    fields: localize(fields),
+    metadata: { tags: [] },
+  };
+};
+
+export interface ImageSize {
+  width: number;
+  height: number;
+}
+
+export const assetToSyncItem = (
+  asset: MirrorAsset,
+  file: { size: number; digest: string; image?: ImageSize },
+): SyncItem => ({
+  sys: {
+    id: asset.id,
+    type: 'Asset',
+    createdAt: CREATED_AT,
+    updatedAt: versionStamp(JSON.stringify(asset.raw) + file.digest),
+    revision: 1,
+    ...environmentSys,
+  },
+  fields: localize({
+    title: asset.title,
+    description: asset.description,
+    file: {
+      // Never fetched: mirror builds read the file from disk (see source-mirror-files.ts).
+      url: `//mirror.invalid/${asset.id}/${encodeURIComponent(asset.fileName)}`,
+      fileName: asset.fileName,
+      contentType: asset.contentType,
+      details: { size: file.size, ...(file.image ? { image: file.image } : {}) },
+    },
+  }),
+  metadata: { tags: [] },
+});
+
+export const deletedItem = (id: string, type: 'Entry' | 'Asset'): SyncItem => ({
+  sys: { id, type: `Deleted${type}`, createdAt: CREATED_AT, ...environmentSys },
+});
+
+export const contentDigest = hash;

@@ -1,0 +1,62 @@
+/**
+ * End-to-end tests of the built site (`public/`), served like Netlify by scripts/serve-public.ts.
+ * The build is not run here: build first (with CONTENT_DIR=tests/fixtures/content), then
+ * `npx playwright test`. Runs the system Chromium (scripts/find-chromium.ts): nothing is
+ * downloaded, and requests to other hosts are blocked by tests/e2e/support/test.ts.
+ */
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH_ARGS, findChromium } from './scripts/find-chromium';
+
+const PORT = Number(process.env.E2E_PORT ?? 9323);
+const baseURL = `http://127.0.0.1:${PORT}`;
+const CI = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results',
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  fullyParallel: true,
+  forbidOnly: CI,
+  retries: CI ? 1 : 0,
+  workers: 2,
+  reporter: [['list']],
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    headless: true,
+    launchOptions: {
+      executablePath: findChromium(),
+      args: [...CHROMIUM_LAUNCH_ARGS],
+    },
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    serviceWorkers: 'block',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'mobile',
+      use: {
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 3,
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
+  ],
+  webServer: {
+    command: `npx tsx scripts/serve-public.ts --port ${PORT} --root public`,
+    url: `${baseURL}/`,
+    reuseExistingServer: !CI,
+    timeout: 30_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

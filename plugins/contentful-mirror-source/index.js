@@ -1,0 +1,1 @@
+// Intentionally empty: Gatsby plugins need a main file.

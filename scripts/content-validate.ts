@@ -1,0 +1,21 @@
+/**
+ * Checks the content mirror against the content models: `tsx scripts/content-validate.ts [dir]`
+ * (dir defaults to content/, or CONTENT_DIR). Exits 1 and lists every problem when it finds any.
+ */
+import path from 'node:path';
+import { mirrorRoot, readMirror } from '../gatsby/mirror/mirror-files';
+import { formatErrors, validateMirror } from '../gatsby/mirror/validate';
+
+const root = process.argv[2] ? path.resolve(process.argv[2]) : mirrorRoot();
+const mirror = readMirror(root);
+const errors = validateMirror(mirror);
+const shown = path.relative(process.cwd(), root) || '.';
+
+if (errors.length === 0) {
+  console.log(
+    `Content mirror OK: ${mirror.entries.length} entries, ${mirror.assets.length} assets (${shown})`,
+  );
+} else {
+  console.error(`Content mirror has ${errors.length} problem(s):\n${formatErrors(errors, root)}`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,264 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  createNetlifyStaticServer,
+  headersFor,
+  parseHeaders,
+  parseRedirects,
+} from './netlify-static-server';
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+let base: string;
+let root: string;
+let server: http.Server;
+let port: number;
+
+const write = (relative: string, content: string): void => {
+  const file = path.join(root, relative);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, content);
+};
+
+/** A raw request: the path is sent exactly as given (no `..` normalization by a client). */
+const request = (rawPath: string, method = 'GET'): Promise<Answer> =>
+  new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, path: rawPath, method }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          body: Buffer.concat(chunks).toString('utf8'),
+        }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
+
+beforeAll(async () => {
+  base = fs.mkdtempSync(path.join(os.tmpdir(), 'netlify-static-server-'));
+  root = path.join(base, 'public');
+  fs.writeFileSync(path.join(base, 'secret.txt'), 'outside the root');
+  write('index.html', '<h1>Home</h1>');
+  write('about.html', '<h1>About</h1>');
+  write('team/index.html', '<h1>Team</h1>');
+  write('404.html', '<h1>Ooops! Page not found.</h1>');
+  write('app/index.html', '<h1>App shell</h1>');
+  write('new-blog/hello.html', '<h1>Hello</h1>');
+  write('static/app.js', 'console.log(1);');
+  write('static/site.css', 'body{}');
+  write('static/data.json', '{}');
+  write('images/logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  write('images/photo.webp', 'webp');
+  write('fonts/inter.woff2', 'woff2');
+  write('sitemap-index.xml', '<sitemapindex/>');
+  write('robots.txt', 'User-agent: *');
+  write('shadowed.html', '<h1>Shadowed file</h1>');
+  write('forced.html', '<h1>Forced file</h1>');
+  write(
+    '_redirects',
+    [
+      '# Netlify redirects',
+      '/old-about    /about    301',
+      '/moved        /team     302',
+      '/blog/*       /new-blog/:splat   301',
+      '/people/:name /team?who=:name    301',
+      '/app/*        /app/index.html    200',
+      '/shadowed     /about    301',
+      '/forced       /about    301!',
+      '/gone         /404.html 404',
+      '/docs         https://docs.example.com/  301',
+    ].join('\n'),
+  );
+  write(
+    '_headers',
+    [
+      '/*',
+      '  X-Frame-Options: DENY',
+      '  X-Content-Type-Options: nosniff',
+      '/static/*',
+      '  Cache-Control: public, max-age=31536000, immutable',
+      '/about',
+      '  X-Page: about',
+    ].join('\n'),
+  );
+  fs.symlinkSync(path.join(base, 'secret.txt'), path.join(root, 'link-out.txt'));
+
+  server = createNetlifyStaticServer({ root });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as AddressInfo).port;
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  fs.rmSync(base, { recursive: true, force: true });
+});
+
+describe('createNetlifyStaticServer', () => {
+  it('redirects a trailing slash with 301, keeping the query', async () => {
+    const answer = await request('/about/?utm=x');
+    expect(answer.status).toBe(301);
+    expect(answer.headers.location).toBe('/about?utm=x');
+    expect((await request('/team/')).headers.location).toBe('/team');
+  });
+
+  it('never turns a trailing-slash redirect into a protocol-relative one', async () => {
+    const answer = await request('//evil.example/');
+    expect(answer.status).toBe(301);
+    expect(answer.headers.location).toBe('/evil.example');
+  });
+
+  it('serves / from index.html', async () => {
+    const answer = await request('/');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toContain('Home');
+    expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+  });
+
+  it('serves pretty URLs from x.html and x/index.html, and exact files', async () => {
+    expect((await request('/about')).body).toContain('About');
+    expect((await request('/team')).body).toContain('Team');
+    expect((await request('/about.html')).body).toContain('About');
+  });
+
+  it('applies a 301 rule of _redirects, passing the query on', async () => {
+    const answer = await request('/old-about?ref=1');
+    expect(answer.status).toBe(301);
+    expect(answer.headers.location).toBe('/about?ref=1');
+    const temporary = await request('/moved');
+    expect(temporary.status).toBe(302);
+    expect(temporary.headers.location).toBe('/team');
+  });
+
+  it('substitutes :splat and :param placeholders', async () => {
+    const splat = await request('/blog/hello');
+    expect(splat.status).toBe(301);
+    expect(splat.headers.location).toBe('/new-blog/hello');
+    const nested = await request('/blog/2024/01/post');
+    expect(nested.headers.location).toBe('/new-blog/2024/01/post');
+    const param = await request('/people/ada');
+    expect(param.headers.location).toBe('/team?who=ada');
+  });
+
+  it('serves the target of a 200 rewrite under the requested URL', async () => {
+    const answer = await request('/app/settings/profile');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toContain('App shell');
+    expect(answer.headers.location).toBeUndefined();
+  });
+
+  it('lets an existing file shadow a rule, unless the rule is forced with !', async () => {
+    expect((await request('/shadowed')).status).toBe(200);
+    const forced = await request('/forced');
+    expect(forced.status).toBe(301);
+    expect(forced.headers.location).toBe('/about');
+  });
+
+  it('serves a 404 rule target with status 404', async () => {
+    const answer = await request('/gone');
+    expect(answer.status).toBe(404);
+    expect(answer.body).toContain('Ooops! Page not found.');
+  });
+
+  it('redirects to external URLs', async () => {
+    expect((await request('/docs')).headers.location).toBe('https://docs.example.com/');
+  });
+
+  it('answers unknown paths with 404.html and status 404', async () => {
+    const answer = await request('/this-page-does-not-exist');
+    expect(answer.status).toBe(404);
+    expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(answer.body).toContain('Ooops! Page not found.');
+  });
+
+  it('sets content types', async () => {
+    const types: Record<string, string> = {
+      '/static/app.js': 'application/javascript; charset=utf-8',
+      '/static/site.css': 'text/css; charset=utf-8',
+      '/static/data.json': 'application/json; charset=utf-8',
+      '/images/logo.svg': 'image/svg+xml',
+      '/images/photo.webp': 'image/webp',
+      '/fonts/inter.woff2': 'font/woff2',
+      '/sitemap-index.xml': 'application/xml; charset=utf-8',
+      '/robots.txt': 'text/plain; charset=utf-8',
+    };
+    for (const [url, type] of Object.entries(types)) {
+      const answer = await request(url);
+      expect([url, answer.status, answer.headers['content-type']]).toEqual([url, 200, type]);
+    }
+  });
+
+  it('applies _headers rules to matching paths (wildcard and exact)', async () => {
+    const about = await request('/about');
+    expect(about.headers['x-frame-options']).toBe('DENY');
+    expect(about.headers['x-content-type-options']).toBe('nosniff');
+    expect(about.headers['x-page']).toBe('about');
+    const asset = await request('/static/app.js');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['x-page']).toBeUndefined();
+    expect((await request('/')).headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('never serves files outside the root, nor its config files', async () => {
+    for (const attempt of [
+      '/../secret.txt',
+      '/static/../../secret.txt',
+      '/%2e%2e/secret.txt',
+      '/..%2fsecret.txt',
+      '/%2e%2e%2f%2e%2e%2fsecret.txt',
+      '/link-out.txt',
+      '/_redirects',
+      '/_headers',
+    ]) {
+      const answer = await request(attempt);
+      expect([attempt, answer.status]).toEqual([attempt, 404]);
+      expect(answer.body).not.toContain('outside the root');
+    }
+    for (const attempt of ['/..%5csecret.txt', '/%00', '/%E0%A4%A']) {
+      expect([attempt, (await request(attempt)).status]).toEqual([attempt, 400]);
+    }
+  });
+
+  it('answers HEAD without a body and refuses other methods', async () => {
+    const head = await request('/about', 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.body).toBe('');
+    expect(Number(head.headers['content-length'])).toBeGreaterThan(0);
+    const post = await request('/about', 'POST');
+    expect(post.status).toBe(405);
+    expect(post.headers.allow).toBe('GET, HEAD');
+  });
+});
+
+describe('_redirects and _headers parsing', () => {
+  it('parses statuses, force and comments', () => {
+    expect(
+      parseRedirects('# comment\n/a /b\n/c /d 302!  # why\n/e /f 200\n\n/g /h 301 Country=us'),
+    ).toEqual([
+      { from: '/a', to: '/b', status: 301, force: false, query: [], hasConditions: false, line: 2 },
+      { from: '/c', to: '/d', status: 302, force: true, query: [], hasConditions: false, line: 3 },
+      { from: '/e', to: '/f', status: 200, force: false, query: [], hasConditions: false, line: 4 },
+      { from: '/g', to: '/h', status: 301, force: false, query: [], hasConditions: true, line: 6 },
+    ]);
+  });
+
+  it('joins the values of a header set by several matching rules', () => {
+    const rules = parseHeaders(
+      '/*\n  Link: </a.css>; rel=preload\n/x\n  link: </b.js>; rel=preload',
+    );
+    expect(headersFor(rules, '/x')).toEqual({
+      Link: '</a.css>; rel=preload, </b.js>; rel=preload',
+    });
+    expect(headersFor(rules, '/y')).toEqual({ Link: '</a.css>; rel=preload' });
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * Serves the built site like Netlify's CDN (pretty URLs, `_redirects`, `_headers`, 404 page):
+ *   tsx scripts/serve-public.ts [--port 9000] [--root public]
+ * Listens on 127.0.0.1 only. Playwright's webServer starts it for the e2e tests.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { createNetlifyStaticServer } from './netlify-static-server';
+
+const usage = 'Usage: tsx scripts/serve-public.ts [--port 9000] [--root public]';
+
+const parseArgs = (argv: string[]): { port: number; root: string } => {
+  const options = { port: '9000', root: 'public' };
+  for (let index = 0; index < argv.length; index += 1) {
+    const arg = argv[index] as string;
+    const [name, inline] = arg.split(/=(.*)/s, 2) as [string, string | undefined];
+    if (name === '--help' || name === '-h') {
+      console.log(usage);
+      process.exit(0);
+    }
+    if (name !== '--port' && name !== '--root') {
+      console.error(`Unknown argument: ${arg}\n${usage}`);
+      process.exit(2);
+    }
+    const value = inline ?? argv[(index += 1)];
+    if (value === undefined) {
+      console.error(`${name} needs a value\n${usage}`);
+      process.exit(2);
+    }
+    options[name === '--port' ? 'port' : 'root'] = value;
+  }
+  const port = Number(options.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    console.error(`Invalid port: ${options.port}`);
+    process.exit(2);
+  }
+  return { port, root: path.resolve(options.root) };
+};
+
+const { port, root } = parseArgs(process.argv.slice(2));
+
+if (!fs.existsSync(root) || !fs.statSync(root).isDirectory()) {
+  console.error(`${root} is not a directory: build the site first (npm run build).`);
+  process.exit(1);
+}
+
+const server = createNetlifyStaticServer({ root });
+
+server.on('error', (error) => {
+  console.error(`Could not start the server: ${error.message}`);
+  process.exit(1);
+});
+
+server.listen(port, '127.0.0.1', () => {
+  const address = server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  console.log(
+    `Serving ${path.relative(process.cwd(), root) || '.'} at http://127.0.0.1:${actualPort}`,
+  );
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    server.closeAllConnections();
+  });
+}

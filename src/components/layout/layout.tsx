@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { GlobalStyles } from '../../styles/global-styles';
+import { colors, space, visuallyHidden } from '../../styles/tokens';
+import { Footer } from './footer';
+import { Header } from './header';
+import { useMenus } from './use-menus';
+
+export const MAIN_ID = 'main';
+
+export const Layout = ({ children }: { children: ReactNode }) => {
+  const menus = useMenus();
+  return (
+    <div css={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <GlobalStyles />
+      <a
+        href={`#${MAIN_ID}`}
+        css={{
+          ...visuallyHidden,
+          '&:focus': {
+            position: 'fixed',
+            top: space(2),
+            left: space(2),
+            width: 'auto',
+            height: 'auto',
+            clip: 'auto',
+            padding: space(3),
+            background: colors.white,
+            zIndex: 10,
+          },
+        }}
+      >
+        Skip to content
+      </a>
+      <Header items={menus.header} />
+      <main id={MAIN_ID} tabIndex={-1} css={{ flexGrow: 1, '&:focus': { outline: 'none' } }}>
+        {children}
+      </main>
+      <Footer header={menus.header} legal={menus.legal} />
+    </div>
+  );
+};

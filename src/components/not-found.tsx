@@ -1,0 +1,36 @@
+import { useFullReloadOnLeave } from '../hooks/use-full-reload-on-leave';
+import { MESSAGES } from '../lib/site-config';
+import { paths } from '../lib/paths';
+import { colors, space } from '../styles/tokens';
+import { Container } from './ui/container';
+import { ButtonLink } from './ui/button-link';
+
+/** The error page's content; `detail` names what was not found, when it is known. */
+export const NotFound = ({ detail }: { detail?: string }) => {
+  useFullReloadOnLeave();
+  return (
+    <Container>
+      <div
+        css={{ paddingBlock: space(24), textAlign: 'center', maxWidth: '40rem', margin: '0 auto' }}
+      >
+        <p
+          aria-hidden="true"
+          css={{
+            fontSize: '4rem',
+            fontFamily: 'Georgia, serif',
+            color: colors.coralDark,
+            margin: 0,
+          }}
+        >
+          404
+        </p>
+        <h1>{MESSAGES.notFoundTitle}</h1>
+        <p css={{ color: colors.inkSoft }}>{MESSAGES.notFoundDescription}</p>
+        {detail && <p css={{ color: colors.inkSoft, fontSize: '0.95rem' }}>{detail}</p>}
+        <div css={{ marginTop: space(8) }}>
+          <ButtonLink to={paths.home()}>{MESSAGES.backToHome}</ButtonLink>
+        </div>
+      </div>
+    </Container>
+  );
+};

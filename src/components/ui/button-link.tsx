@@ -1,0 +1,64 @@
+import { css } from '@emotion/react';
+import type { ReactNode } from 'react';
+import { colors, radii, space } from '../../styles/tokens';
+import { SmartLink } from './smart-link';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'inverse';
+
+const base = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 48px;
+  padding: ${space(3)} ${space(6)};
+  border-radius: ${radii.pill};
+  font-weight: 600;
+  text-decoration: none;
+  border: 2px solid transparent;
+  transition:
+    background-color 0.15s ease,
+    color 0.15s ease;
+`;
+
+const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
+  primary: css`
+    background: ${colors.coralDark};
+    color: ${colors.white};
+    &:hover {
+      background: #a93226;
+    }
+  `,
+  secondary: css`
+    background: transparent;
+    color: ${colors.teal};
+    border-color: ${colors.teal};
+    &:hover {
+      background: ${colors.teal};
+      color: ${colors.white};
+    }
+  `,
+  inverse: css`
+    background: ${colors.white};
+    color: ${colors.tealDark};
+    &:hover {
+      background: ${colors.sand};
+    }
+  `,
+};
+
+/** A link that looks like a button: calls to action go somewhere, so they are links. */
+export const ButtonLink = ({
+  to,
+  children,
+  variant = 'primary',
+  className,
+}: {
+  to: string;
+  children: ReactNode;
+  variant?: ButtonVariant;
+  className?: string;
+}) => (
+  <SmartLink to={to} css={[base, variants[variant]]} className={className}>
+    {children}
+  </SmartLink>
+);

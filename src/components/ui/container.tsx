@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import { layout } from '../../styles/tokens';
+
+/** Centres content at the layout's maximum width with side gutters. */
+export const Container = ({ children, className }: { children: ReactNode; className?: string }) => (
+  <div
+    className={className}
+    css={{
+      maxWidth: layout.maxWidth,
+      margin: '0 auto',
+      paddingInline: layout.gutter,
+      width: '100%',
+    }}
+  >
+    {children}
+  </div>
+);

@@ -1,0 +1,37 @@
+import { css } from '@emotion/react';
+import { colors, space } from '../../styles/tokens';
+
+const prose = css`
+  max-width: 72ch;
+  h2 {
+    font-size: 1.6rem;
+    margin-top: ${space(10)};
+  }
+  h3 {
+    font-size: 1.3rem;
+    margin-top: ${space(8)};
+  }
+  ul,
+  ol {
+    padding-left: ${space(6)};
+    margin: 0 0 ${space(4)};
+  }
+  li + li {
+    margin-top: ${space(1)};
+  }
+  blockquote {
+    margin: ${space(6)} 0;
+    padding-left: ${space(4)};
+    border-left: 4px solid ${colors.coral};
+    color: ${colors.inkSoft};
+  }
+`;
+
+/**
+ * Renders Markdown that the build already turned into HTML and sanitised (the `safeHtml`
+ * field of MarkdownRemark), so nothing from the CMS reaches the page unfiltered.
+ */
+export const Markdown = ({ html, className }: { html: string; className?: string }) => (
+  // Sanitised at build time, see gatsby/markdown.ts.
+  <div className={className} css={prose} dangerouslySetInnerHTML={{ __html: html }} />
+);

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { colors, mq, space } from '../../styles/tokens';
+import { Container } from './container';
+
+export type SectionTone = 'plain' | 'sand' | 'teal';
+
+const tones: Record<SectionTone, { background: string; color: string }> = {
+  plain: { background: colors.white, color: colors.ink },
+  sand: { background: colors.sandLight, color: colors.ink },
+  teal: { background: colors.teal, color: colors.white },
+};
+
+/** The frame every CMS section sits in: vertical rhythm, tone and an accessible name. */
+export const SectionFrame = ({
+  children,
+  tone = 'plain',
+  labelledBy,
+}: {
+  children: ReactNode;
+  tone?: SectionTone;
+  labelledBy?: string;
+}) => (
+  <section
+    aria-labelledby={labelledBy}
+    css={{
+      ...tones[tone],
+      paddingBlock: space(12),
+      [mq.md]: { paddingBlock: space(20) },
+    }}
+  >
+    <Container>{children}</Container>
+  </section>
+);
+
+/** A stable element id for a section heading, from the CMS entry id. */
+export const headingId = (entryId: string) => `section-${entryId}`;

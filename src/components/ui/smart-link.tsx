@@ -1,0 +1,36 @@
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { Link } from 'gatsby';
+import { classifyLink } from '../../lib/links';
+import { visuallyHidden } from '../../styles/tokens';
+
+export interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  /** A path on this site ("/pricing"), an anchor ("#faq") or a full address. */
+  to: string;
+  children: ReactNode;
+}
+
+/** The one link component: Gatsby's Link inside the site, a new tab outside it. */
+export const SmartLink = ({ to, children, ...rest }: SmartLinkProps) => {
+  const target = classifyLink(to);
+  if (target.kind === 'internal') {
+    return (
+      <Link to={target.to} {...rest}>
+        {children}
+      </Link>
+    );
+  }
+  if (target.kind === 'anchor') {
+    return (
+      <a href={target.href} {...rest}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    // nofollow: no ranking credit for other sites; noopener noreferrer: no access to this window.
+    <a href={target.href} target="_blank" rel="nofollow noopener noreferrer" {...rest}>
+      {children}
+      <span css={visuallyHidden}> (opens in a new tab)</span>
+    </a>
+  );
+};

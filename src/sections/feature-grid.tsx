@@ -1,0 +1,67 @@
+import { graphql } from 'gatsby';
+import { ButtonLink } from '../components/ui/button-link';
+import { Icon } from '../components/ui/icon';
+import { SectionFrame, headingId } from '../components/ui/section';
+import { colors, mq, radii, shadows, space } from '../styles/tokens';
+
+export const fragment = graphql`
+  fragment SectionFeatureGrid on ContentfulSectionFeatureGrid {
+    contentful_id
+    heading
+    intro
+    ctaLabel
+    ctaTarget
+    items {
+      contentful_id
+      title
+      text
+      icon
+    }
+  }
+`;
+
+export const FeatureGrid = ({ section }: { section: Queries.SectionFeatureGridFragment }) => {
+  const id = headingId(section.contentful_id);
+  return (
+    <SectionFrame labelledBy={id}>
+      <h2 id={id}>{section.heading}</h2>
+      {section.intro && <p css={{ color: colors.inkSoft, maxWidth: '60ch' }}>{section.intro}</p>}
+      <ul
+        css={{
+          listStyle: 'none',
+          padding: 0,
+          margin: `${space(8)} 0 0`,
+          display: 'grid',
+          gap: space(6),
+          [mq.sm]: { gridTemplateColumns: 'repeat(2, 1fr)' },
+          [mq.lg]: { gridTemplateColumns: 'repeat(3, 1fr)' },
+        }}
+      >
+        {section.items.map((item) => (
+          <li
+            key={item.contentful_id}
+            css={{
+              background: colors.white,
+              borderRadius: radii.medium,
+              boxShadow: shadows.card,
+              padding: space(6),
+            }}
+          >
+            <span css={{ color: colors.teal }}>
+              <Icon name={item.icon} />
+            </span>
+            <h3 css={{ fontSize: '1.25rem', marginTop: space(3) }}>{item.title}</h3>
+            <p css={{ margin: 0, color: colors.inkSoft }}>{item.text}</p>
+          </li>
+        ))}
+      </ul>
+      {section.ctaLabel && section.ctaTarget && (
+        <div css={{ marginTop: space(8) }}>
+          <ButtonLink to={section.ctaTarget} variant="secondary">
+            {section.ctaLabel}
+          </ButtonLink>
+        </div>
+      )}
+    </SectionFrame>
+  );
+};

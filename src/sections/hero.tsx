@@ -1,0 +1,97 @@
+import { graphql } from 'gatsby';
+import { ButtonLink } from '../components/ui/button-link';
+import { CmsImage, assetAlt } from '../components/ui/cms-image';
+import { Container } from '../components/ui/container';
+import { colors, mq, radii, space } from '../styles/tokens';
+
+export const fragment = graphql`
+  fragment SectionHero on ContentfulSectionHero {
+    contentful_id
+    eyebrow
+    heading
+    text
+    ctaLabel
+    ctaTarget
+    secondaryCtaLabel
+    secondaryCtaTarget
+    image {
+      title
+      description
+      localFile {
+        childImageSharp {
+          gatsbyImageData(width: 720, quality: 90, formats: [AUTO, WEBP], placeholder: BLURRED)
+        }
+      }
+    }
+  }
+`;
+
+/** The opening block of a page; its heading is the page's one h1. */
+export const Hero = ({ section }: { section: Queries.SectionHeroFragment }) => (
+  <section
+    css={{
+      background: `linear-gradient(160deg, ${colors.sandLight} 0%, ${colors.sand} 100%)`,
+      paddingBlock: space(14),
+      [mq.md]: { paddingBlock: space(24) },
+    }}
+  >
+    <Container>
+      <div
+        css={{
+          display: 'grid',
+          gap: space(10),
+          alignItems: 'center',
+          [mq.md]: { gridTemplateColumns: section.image ? '7fr 5fr' : '1fr' },
+        }}
+      >
+        <div>
+          {section.eyebrow && (
+            <p
+              css={{
+                fontWeight: 700,
+                color: colors.coralDark,
+                textTransform: 'uppercase',
+                letterSpacing: '0.08em',
+                fontSize: '0.85rem',
+              }}
+            >
+              {section.eyebrow}
+            </p>
+          )}
+          <h1 css={{ fontSize: 'clamp(2.1rem, 5vw, 3.4rem)' }}>{section.heading}</h1>
+          {section.text && (
+            <p css={{ fontSize: '1.2rem', color: colors.inkSoft, maxWidth: '40ch' }}>
+              {section.text}
+            </p>
+          )}
+          <div css={{ display: 'flex', flexWrap: 'wrap', gap: space(3), marginTop: space(6) }}>
+            {section.ctaLabel && section.ctaTarget && (
+              <ButtonLink to={section.ctaTarget}>{section.ctaLabel}</ButtonLink>
+            )}
+            {section.secondaryCtaLabel && section.secondaryCtaTarget && (
+              <ButtonLink to={section.secondaryCtaTarget} variant="secondary">
+                {section.secondaryCtaLabel}
+              </ButtonLink>
+            )}
+          </div>
+        </div>
+        {section.image && (
+          <div
+            css={{
+              display: 'none',
+              [mq.md]: { display: 'block' },
+              borderRadius: radii.large,
+              overflow: 'hidden',
+            }}
+          >
+            <CmsImage
+              image={section.image.localFile?.childImageSharp?.gatsbyImageData}
+              alt={assetAlt(section.image)}
+              loading="eager"
+            />
+          </div>
+        )}
+      </div>
+    </Container>
+  </section>
+);

@@ -1,0 +1,61 @@
+import { graphql } from 'gatsby';
+import { CmsImage, assetAlt } from '../components/ui/cms-image';
+import { SectionFrame, headingId } from '../components/ui/section';
+import { space } from '../styles/tokens';
+
+// Logo preset of the specification: WebP, fit inside 150 x 55, quality 95.
+export const fragment = graphql`
+  fragment SectionLogoWall on ContentfulSectionLogoWall {
+    contentful_id
+    heading
+    logos {
+      contentful_id
+      title
+      description
+      localFile {
+        childImageSharp {
+          gatsbyImageData(
+            width: 150
+            height: 55
+            quality: 95
+            formats: [AUTO, WEBP]
+            placeholder: NONE
+            transformOptions: { fit: INSIDE }
+          )
+        }
+      }
+    }
+  }
+`;
+
+export const LogoWall = ({ section }: { section: Queries.SectionLogoWallFragment }) => {
+  const id = headingId(section.contentful_id);
+  return (
+    <SectionFrame labelledBy={id}>
+      <h2 id={id} css={{ fontSize: '1.3rem', textAlign: 'center' }}>
+        {section.heading}
+      </h2>
+      <ul
+        css={{
+          listStyle: 'none',
+          padding: 0,
+          margin: `${space(6)} 0 0`,
+          display: 'flex',
+          flexWrap: 'wrap',
+          justifyContent: 'center',
+          alignItems: 'center',
+          gap: space(8),
+        }}
+      >
+        {section.logos.map((logo) => (
+          <li key={logo.contentful_id}>
+            <CmsImage
+              image={logo.localFile?.childImageSharp?.gatsbyImageData}
+              alt={assetAlt(logo)}
+            />
+          </li>
+        ))}
+      </ul>
+    </SectionFrame>
+  );
+};

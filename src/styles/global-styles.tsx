@@ -1,0 +1,54 @@
+import { Global, css } from '@emotion/react';
+import { colors, fonts, space } from './tokens';
+
+const styles = css`
+  *,
+  *::before,
+  *::after {
+    box-sizing: border-box;
+  }
+  html {
+    -webkit-text-size-adjust: 100%;
+  }
+  body {
+    margin: 0;
+    font-family: ${fonts.body};
+    font-size: 1.0625rem;
+    line-height: 1.6;
+    color: ${colors.ink};
+    background: ${colors.white};
+  }
+  h1,
+  h2,
+  h3,
+  h4 {
+    font-family: ${fonts.heading};
+    line-height: 1.2;
+    margin: 0 0 ${space(4)};
+  }
+  p {
+    margin: 0 0 ${space(4)};
+  }
+  a {
+    color: ${colors.teal};
+  }
+  img {
+    max-width: 100%;
+    height: auto;
+  }
+  :focus-visible {
+    outline: 3px solid ${colors.focus};
+    outline-offset: 2px;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    *,
+    *::before,
+    *::after {
+      animation-duration: 0.01ms !important;
+      transition-duration: 0.01ms !important;
+      scroll-behavior: auto !important;
+    }
+  }
+`;
+
+export const GlobalStyles = () => <Global styles={styles} />;

@@ -1,0 +1,60 @@
+/**
+ * Design tokens: the one table of colours, type, spacing and the media-query vocabulary
+ * built from the specification's breakpoints. Components use these, never raw values.
+ */
+import { BREAKPOINTS, GRID_COLUMNS } from '../lib/site-config';
+
+export const colors = {
+  ink: '#1B1B3A',
+  inkSoft: '#45456A',
+  teal: '#0B4F6C',
+  tealDark: '#073B52',
+  coral: '#F25F5C',
+  coralDark: '#C0392B',
+  sand: '#FFE9C7',
+  sandLight: '#FFF7EA',
+  white: '#FFFFFF',
+  line: '#D9D9E3',
+  focus: '#1A73E8',
+} as const;
+
+export const fonts = {
+  body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  heading: "Georgia, 'Iowan Old Style', 'Times New Roman', serif",
+} as const;
+
+/** A 4 px spacing scale: space(4) is 16 px. */
+export const space = (steps: number): string => `${steps * 4}px`;
+
+export const radii = { small: '6px', medium: '12px', large: '24px', pill: '999px' } as const;
+
+export const shadows = {
+  card: '0 2px 12px rgba(27, 27, 58, 0.08)',
+  raised: '0 12px 32px rgba(27, 27, 58, 0.14)',
+} as const;
+
+export const layout = {
+  maxWidth: '1240px',
+  gutter: space(5),
+  columns: GRID_COLUMNS,
+  headerHeight: '72px',
+} as const;
+
+export type Breakpoint = keyof typeof BREAKPOINTS;
+
+/** `mq.lg` is a media query for viewports at least as wide as the lg breakpoint. */
+export const mq = Object.fromEntries(
+  Object.entries(BREAKPOINTS).map(([name, px]) => [name, `@media (min-width: ${px}px)`]),
+) as Record<Breakpoint, string>;
+
+export const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;

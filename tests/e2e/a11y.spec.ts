@@ -1,0 +1,23 @@
+/** axe (WCAG 2.0–2.2 A/AA) on key pages, at the desktop and the mobile widths. */
+import { expectNoAxeViolations } from './support/axe';
+import { allowConsoleErrors, expect, test } from './support/test';
+
+const PAGES = [
+  { name: 'home', path: '/', status: 200 },
+  { name: 'landing page', path: '/build-your-own-team', status: 200 },
+  { name: 'not-found page', path: '/this-page-does-not-exist', status: 404 },
+];
+
+test.beforeEach(async ({ page }) => {
+  // Scan the settled page, not a frame of an entrance animation.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+});
+
+for (const { name, path, status } of PAGES) {
+  test(`${name} (${path}) has no axe violations`, async ({ page }, testInfo) => {
+    if (status === 404) allowConsoleErrors(page, /the server responded with a status of 404/);
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(status);
+    await expectNoAxeViolations(page, `${path} (${testInfo.project.name})`);
+  });
+}

@@ -1,0 +1,53 @@
+/**
+ * Smoke tests of the built site, in both projects (desktop and mobile). Extend freely.
+ * Uses the fixture content (tests/fixtures/content), which has the landing page
+ * `build-your-own-team`.
+ */
+import { allowConsoleErrors, expect, test } from './support/test';
+
+/** Chromium logs this for every response with status 404, the not-found page's included. */
+const NOT_FOUND_CONSOLE_ERROR = /the server responded with a status of 404/;
+
+test('home page answers 200 with one h1, a title and lang="en"', async ({ page }) => {
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page).toHaveTitle(/\S/);
+  await expect(page.locator('h1')).toHaveCount(1);
+});
+
+test('an unknown path answers 404 with the not-found page and a way home', async ({ page }) => {
+  allowConsoleErrors(page, NOT_FOUND_CONSOLE_ERROR);
+  const response = await page.goto('/this-page-does-not-exist');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Ooops! Page not found.' })).toBeVisible();
+  await expect(
+    page.getByText(
+      "It seems that the page you're looking for has been removed or never even existed.",
+    ),
+  ).toBeVisible();
+
+  const home = page
+    .getByRole('link', { name: /home/i })
+    .or(page.getByRole('button', { name: /home/i }))
+    .first();
+  await expect(home).toBeVisible();
+  await home.click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect(page.locator('h1')).toHaveCount(1);
+});
+
+test('a path with a trailing slash answers 301 to the path without it', async ({
+  page,
+  baseURL,
+}) => {
+  const response = await page.request.get('/build-your-own-team/?ref=smoke', { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  const location = new URL(response.headers()['location'] ?? '', baseURL);
+  expect(location.pathname).toBe('/build-your-own-team');
+  expect(location.search).toBe('?ref=smoke');
+
+  const navigation = await page.goto('/build-your-own-team/');
+  expect(navigation?.status()).toBe(200);
+  expect(new URL(page.url()).pathname).toBe('/build-your-own-team');
+});

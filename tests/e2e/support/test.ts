@@ -1,0 +1,115 @@
+/**
+ * The `test` every e2e spec imports instead of @playwright/test's. Its `page` fixture:
+ *   - blocks (aborts) every request and WebSocket to a host other than 127.0.0.1/localhost
+ *     and fails the test if any was attempted: the built site must not call out;
+ *   - fails the test if the page logged a console error or threw an uncaught error, unless
+ *     the test declared it with `allowConsoleErrors(page, /pattern/)`.
+ *
+ *   import { test, expect, allowConsoleErrors } from './support/test';
+ */
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+
+const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** True for URLs the tests may load: the local server, and data:/blob:/about: URLs. */
+export const isLocalUrl = (url: URL | string): boolean => {
+  const parsed = typeof url === 'string' ? new URL(url) : url;
+  if (!['http:', 'https:', 'ws:', 'wss:'].includes(parsed.protocol)) return true;
+  return LOCAL_HOSTS.has(parsed.hostname);
+};
+
+interface Guard {
+  allowedConsoleErrors: RegExp[];
+  allowedExternal: RegExp[];
+}
+
+const guards = new WeakMap<BrowserContext, Guard>();
+
+const guardOf = (page: Page): Guard => {
+  const guard = guards.get(page.context());
+  if (!guard) throw new Error('This page was not created by the test fixture of support/test.ts');
+  return guard;
+};
+
+/**
+ * Declares console errors (or uncaught page errors) this test expects, e.g. the one Chromium
+ * logs for a page answered with status 404. Call it before the navigation that causes them.
+ */
+export const allowConsoleErrors = (page: Page, ...patterns: RegExp[]): void => {
+  guardOf(page).allowedConsoleErrors.push(...patterns);
+};
+
+/**
+ * Declares requests to other hosts this test expects: they are still blocked, but do not fail
+ * the test. Use sparingly; the site is meant to load nothing from elsewhere.
+ */
+export const allowExternalRequests = (page: Page, ...patterns: RegExp[]): void => {
+  guardOf(page).allowedExternal.push(...patterns);
+};
+
+/** Chromium's console message for a request the route below aborted. */
+const BLOCKED_BY_US = /net::ERR_BLOCKED_BY_CLIENT/;
+
+export const test = base.extend({
+  // Playwright calls the second argument `use`; another name keeps react-hooks lint quiet.
+  page: async ({ page }, provide) => {
+    const context = page.context();
+    const guard: Guard = { allowedConsoleErrors: [], allowedExternal: [] };
+    guards.set(context, guard);
+    const external: string[] = [];
+    const errors: string[] = [];
+
+    await context.route(
+      (url) => !isLocalUrl(url),
+      async (route) => {
+        const request = route.request();
+        external.push(`${request.method()} ${request.url()} (${request.resourceType()})`);
+        await route.abort('blockedbyclient');
+      },
+    );
+    await context.routeWebSocket(
+      (url) => !isLocalUrl(url),
+      async (socket) => {
+        external.push(`WebSocket ${socket.url()}`);
+        await socket.close({ code: 1008, reason: 'Blocked by the e2e test fixture' });
+      },
+    );
+
+    context.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const { url, lineNumber } = message.location();
+      if (BLOCKED_BY_US.test(message.text()) && url && !isLocalUrl(url)) return;
+      const where = url ? ` (${url}${lineNumber ? `:${lineNumber}` : ''})` : '';
+      errors.push(`console.error: ${message.text()}${where}`);
+    });
+    context.on('weberror', (webError) => {
+      const error = webError.error();
+      errors.push(`uncaught error: ${error.stack ?? error.message}`);
+    });
+
+    await provide(page);
+
+    const unexpectedErrors = errors.filter(
+      (text) => !guard.allowedConsoleErrors.some((pattern) => pattern.test(text)),
+    );
+    const unexpectedExternal = external.filter(
+      (text) => !guard.allowedExternal.some((pattern) => pattern.test(text)),
+    );
+    const problems: string[] = [];
+    if (unexpectedErrors.length > 0) {
+      problems.push(
+        `${unexpectedErrors.length} console/page error(s) (declare expected ones with allowConsoleErrors):`,
+        ...unexpectedErrors.map((text) => `  - ${text}`),
+      );
+    }
+    if (unexpectedExternal.length > 0) {
+      problems.push(
+        `${unexpectedExternal.length} request(s) to non-local hosts were attempted (and blocked):`,
+        ...unexpectedExternal.map((text) => `  - ${text}`),
+      );
+    }
+    if (problems.length > 0) throw new Error(problems.join('\n'));
+  },
+});
+
+export { expect };
