@@ -84,8 +84,15 @@ export const contentfulPluginOptions = (source: ContentSource, cacheDir = '.cach
   };
 };
 
-/** The plugin entry for gatsby-config: the mirror wrapper or the real plugin, same options shape. */
+/**
+ * The plugin entry for gatsby-config. Mirror builds resolve "gatsby-source-contentful" to the
+ * local wrapper in plugins/ (Gatsby prefers local plugins); live builds load the package from
+ * node_modules by path, so they run exactly as published, option check included.
+ */
 export const contentfulSourcePlugin = (source: ContentSource = resolveContentSource()) => ({
-  resolve: source.kind === 'mirror' ? 'contentful-mirror-source' : 'gatsby-source-contentful',
+  resolve:
+    source.kind === 'mirror'
+      ? 'gatsby-source-contentful'
+      : path.dirname(require.resolve('gatsby-source-contentful/package.json')),
   options: contentfulPluginOptions(source),
 });

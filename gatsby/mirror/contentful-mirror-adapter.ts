@@ -7,7 +7,15 @@
  * Sync tokens name a snapshot of every item's version stamp, kept under .cache, so a warm
  * build receives only what changed in the mirror, plus deletions, like a real delta sync.
  */
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { contentTypeById } from '../../content-models';
@@ -85,6 +93,17 @@ const snapshotOf = (items: SyncItem[]): Snapshot =>
     ]),
   );
 
+/** Older snapshots are only needed if a build fails after syncing; a few are plenty. */
+const SNAPSHOTS_KEPT = 5;
+
+const pruneSnapshots = (dir: string): void => {
+  const files = readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => ({ file: path.join(dir, name), time: statSync(path.join(dir, name)).mtimeMs }))
+    .sort((a, b) => b.time - a.time);
+  for (const { file } of files.slice(SNAPSHOTS_KEPT)) rmSync(file);
+};
+
 export interface MirrorAdapterOptions {
   contentDir: string;
   /** Where sync snapshots are kept between builds (inside Gatsby's .cache). */
@@ -100,6 +119,7 @@ export const createMirrorAdapter = ({ contentDir, snapshotDir }: MirrorAdapterOp
     const token = `mirror-${contentDigest(JSON.stringify(snapshot)).slice(0, 32)}`;
     mkdirSync(snapshotDir, { recursive: true });
     writeFileSync(path.join(snapshotDir, `${token}.json`), JSON.stringify(snapshot));
+    pruneSnapshots(snapshotDir);
     return token;
   };
 

@@ -1,0 +1,103 @@
+/**
+ * The landing page template on the fixture mirror: every section type renders, images are
+ * responsive, the header and footer come from the CMS menus, and links route on the client.
+ */
+import { allowConsoleErrors, expect, test } from './support/test';
+
+test.describe('landing page template', () => {
+  test('the home page renders every section type under one h1', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fixture home page heading');
+    const main = page.getByRole('main');
+    // One section of every type: feature grid, logo wall, stats, testimonials, call to action,
+    // FAQ, rich text and pricing each bring a level-2 heading.
+    await expect(main.getByRole('heading', { level: 2 })).toHaveCount(8);
+    await expect(main.locator('dl')).toHaveCount(1);
+    await expect(main.locator('blockquote').first()).toBeVisible();
+  });
+
+  test('CMS images are responsive WebP with their intrinsic size set', async ({ page }) => {
+    await page.goto('/');
+    const picture = page.getByRole('main').locator('picture').first();
+    await expect(picture.locator('source[type="image/webp"]')).toHaveAttribute(
+      'srcset',
+      /\.webp \d+w/,
+    );
+    const img = picture.locator('img[data-main-image]');
+    await expect(img).toHaveAttribute('width', /\d+/);
+    await expect(img).toHaveAttribute('height', /\d+/);
+    await expect(img).toHaveAttribute('alt', /\S/);
+  });
+
+  test('a FAQ answer opens from its question', async ({ page }) => {
+    await page.goto('/');
+    const question = page.getByRole('main').locator('details summary').first();
+    const details = page.getByRole('main').locator('details').first();
+    await expect(details).not.toHaveAttribute('open', '');
+    await question.click();
+    await expect(details).toHaveAttribute('open', '');
+  });
+
+  test('header and footer list the CMS menus; internal links route on the client', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link').first()).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Footer' }).getByRole('link').first(),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Book a Discovery Call' })).toHaveAttribute(
+      'href',
+      '/book-a-demo',
+    );
+
+    await page.goto('/build-your-own-team');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fixture team page heading');
+    await expect(page.getByRole('heading', { name: 'Fixture subheading' })).toBeVisible();
+    await page.evaluate(() => {
+      (window as unknown as { notReloaded: boolean }).notReloaded = true;
+    });
+    await page.getByRole('main').locator('a[href="/"]').first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fixture home page heading');
+    // The window survived the navigation, so Gatsby routed without a full page load.
+    expect(
+      await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded),
+    ).toBe(true);
+  });
+
+  test('external links open in a new tab without passing ranking credit', async ({ page }) => {
+    await page.goto('/');
+    const external = page.locator('a[href^="http"]').first();
+    await expect(external).toHaveAttribute('target', '_blank');
+    await expect(external).toHaveAttribute('rel', /nofollow/);
+  });
+
+  test('the head carries title, description, canonical and share tags', async ({ page }) => {
+    await page.goto('/build-your-own-team');
+    await expect(page).toHaveTitle(/ \| Ethical Global Outsourcing$/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      /^https:\/\/[^/]+\/build-your-own-team$/,
+    );
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /\S/);
+  });
+});
+
+test.describe('not-found page', () => {
+  test('leaving it loads the next page in full', async ({ page }) => {
+    allowConsoleErrors(page, /the server responded with a status of 404/);
+    await page.goto('/this-page-does-not-exist');
+    await page.evaluate(() => {
+      (window as unknown as { notReloaded: boolean }).notReloaded = true;
+    });
+    await page.getByRole('main').getByRole('link', { name: 'Back to home' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fixture home page heading');
+    expect(
+      await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded),
+    ).toBeUndefined();
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * What Netlify receives: the files the build writes for its CDN, read directly (Netlify's own
+ * CLI cannot run here), and netlify.toml.
+ */
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+const PUBLIC = path.resolve('public');
+
+/** `_headers` as path → header lines (lower-cased names). */
+const readHeaders = (): Map<string, Map<string, string>> => {
+  const rules = new Map<string, Map<string, string>>();
+  let current: Map<string, string> | undefined;
+  for (const line of readFileSync(path.join(PUBLIC, '_headers'), 'utf8').split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (/^\S/.test(line)) {
+      current = new Map();
+      rules.set(line.trim(), current);
+    } else if (current) {
+      const [name = '', ...value] = line.trim().split(':');
+      current.set(name.trim().toLowerCase(), value.join(':').trim());
+    }
+  }
+  return rules;
+};
+
+test.describe('Netlify output', () => {
+  test('hashed scripts and /static are immutable; everything else revalidates', () => {
+    const headers = readHeaders();
+    expect(headers.get('/*')?.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    expect(headers.get('/static/*')?.get('cache-control')).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    const scripts = readdirSync(PUBLIC).filter((name) => /-[0-9a-f]{20}\.js$/.test(name));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) {
+      expect(headers.get(`/${script}`)?.get('cache-control'), script).toBe(
+        'public, max-age=31536000, immutable',
+      );
+    }
+    // Page data and HTML are not listed on their own, so only the revalidating rule applies.
+    expect([...headers.keys()].some((rule) => rule.startsWith('/page-data'))).toBe(false);
+  });
+
+  test('pages are pretty-URL files and the 404 page sits at the root', () => {
+    expect(existsSync(path.join(PUBLIC, 'index.html'))).toBe(true);
+    expect(existsSync(path.join(PUBLIC, 'build-your-own-team.html'))).toBe(true);
+    expect(existsSync(path.join(PUBLIC, '404.html'))).toBe(true);
+  });
+
+  test('netlify.toml builds with npm run build into public/ on Node 20', () => {
+    const toml = readFileSync('netlify.toml', 'utf8');
+    expect(toml).toMatch(/command\s*=\s*"npm run build"/);
+    expect(toml).toMatch(/publish\s*=\s*"public"/);
+    expect(toml).toMatch(/NODE_VERSION\s*=\s*"20"/);
+  });
+});

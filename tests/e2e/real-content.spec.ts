@@ -1,0 +1,29 @@
+/**
+ * Smoke run over the real content mirror (`npm run test:smoke` builds from content/ first):
+ * every landing page answers with one h1, a title and no console error.
+ */
+import path from 'node:path';
+import { readMirror } from '../../gatsby/mirror/mirror-files';
+import { paths } from '../../src/lib/paths';
+import { expect, test } from './support/test';
+
+const landingPages = readMirror(path.resolve('content')).entries.filter(
+  (entry) => entry.contentTypeId === 'landing_page_template',
+);
+
+test.describe('real content', { tag: '@real-content' }, () => {
+  test('the mirror has a home page and other landing pages', () => {
+    expect(landingPages.map((page) => page.fields.slug)).toContain('home');
+    expect(landingPages.length).toBeGreaterThan(1);
+  });
+
+  for (const page of landingPages) {
+    const pagePath = paths.landingPage(String(page.fields.slug));
+    test(`${pagePath} renders with one h1 and a title`, async ({ page: browserPage }) => {
+      const response = await browserPage.goto(pagePath);
+      expect(response?.status()).toBe(200);
+      await expect(browserPage.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(browserPage).toHaveTitle(/Ethical Global Outsourcing/);
+    });
+  }
+});
