@@ -28,7 +28,7 @@ export const resolveContentSource = (env: Env = process.env): ContentSource => {
   const spaceId = env.CONTENTFUL_SPACE_ID?.trim();
   const accessToken = env.CONTENTFUL_ACCESS_TOKEN?.trim();
   if (!spaceId && !accessToken) {
-    return { kind: 'mirror', contentDir: mirrorRoot() };
+    return { kind: 'mirror', contentDir: mirrorRoot(env) };
   }
   const missing = !spaceId ? 'CONTENTFUL_SPACE_ID' : !accessToken ? 'CONTENTFUL_ACCESS_TOKEN' : '';
   if (missing) {

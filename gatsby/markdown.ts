@@ -39,9 +39,14 @@ const ALLOWED = {
     h2: ['id'],
     h3: ['id'],
     h4: ['id'],
+    h5: ['id'],
+    h6: ['id'],
     th: ['align'],
     td: ['align'],
   },
+  // A page has one h1 (its hero); a "# Heading" in CMS text becomes a section heading.
+  transformTags: { h1: 'h2' },
+
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowProtocolRelative: false,
 };

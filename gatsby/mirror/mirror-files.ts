@@ -43,7 +43,8 @@ export interface Mirror {
 }
 
 /** The mirror read by builds and scripts; tests point CONTENT_DIR at a fixture mirror. */
-export const mirrorRoot = (): string => path.resolve(process.env.CONTENT_DIR ?? 'content');
+export const mirrorRoot = (env: Record<string, string | undefined> = process.env): string =>
+  path.resolve(env.CONTENT_DIR ?? 'content');
 
 export const serialize = (value: JsonValue): string =>
   `${JSON.stringify(sortKeys(value), null, 2)}\n`;

@@ -69,7 +69,8 @@ export const entryToSyncItem = (entry: MirrorEntry, spec: ContentTypeSpec): Sync
       id: entry.id,
       type: 'Entry',
       createdAt: CREATED_AT,
-      updatedAt: versionStamp(JSON.stringify(entry.raw)),
+      // Stamp what is sent: a move to another type or a model change also counts as a change.
+      updatedAt: versionStamp(JSON.stringify({ type: spec.id, fields })),
       revision: 1,
       contentType: { sys: { type: 'Link', linkType: 'ContentType', id: spec.id } },
       ...environmentSys,

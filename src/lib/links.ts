@@ -23,7 +23,9 @@ export const classifyLink = (target: string, siteUrl: string = SITE_URL): LinkTa
   const value = target.trim();
   if (value.startsWith('#')) return { kind: 'anchor', href: value };
   if (value.startsWith('/') && !value.startsWith('//')) {
-    const [pathname = '/', rest = ''] = value.split(/(?=[?#])/, 2);
+    const cut = value.search(/[?#]/);
+    const pathname = cut === -1 ? value : value.slice(0, cut);
+    const rest = cut === -1 ? '' : value.slice(cut);
     return { kind: 'internal', to: withoutTrailingSlash(pathname) + rest };
   }
   const ownHost = hostOf(siteUrl);

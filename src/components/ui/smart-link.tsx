@@ -28,7 +28,7 @@ export const SmartLink = ({ to, children, ...rest }: SmartLinkProps) => {
   }
   return (
     // nofollow: no ranking credit for other sites; noopener noreferrer: no access to this window.
-    <a href={target.href} target="_blank" rel="nofollow noopener noreferrer" {...rest}>
+    <a {...rest} href={target.href} target="_blank" rel="nofollow noopener noreferrer">
       {children}
       <span css={visuallyHidden}> (opens in a new tab)</span>
     </a>

@@ -1,0 +1,79 @@
+import { sanitizeMarkdownHtml } from './markdown';
+
+describe('sanitizeMarkdownHtml', () => {
+  describe('dangerous markup', () => {
+    it('removes <script> elements with their content', () => {
+      const html = sanitizeMarkdownHtml('<p>Hi</p><script>alert(1)</script>');
+      expect(html).toBe('<p>Hi</p>');
+    });
+
+    it('removes on* event handler attributes', () => {
+      const html = sanitizeMarkdownHtml(
+        '<p onclick="alert(1)">Hi <a href="/x" onmouseover="alert(2)">x</a></p>',
+      );
+      expect(html).toBe('<p>Hi <a href="/x">x</a></p>');
+    });
+
+    it('removes javascript: links but keeps their text', () => {
+      for (const href of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', ' javascript:alert(1)']) {
+        const html = sanitizeMarkdownHtml(`<a href="${href}">Click</a>`);
+        expect(html).not.toMatch(/javascript/i);
+        expect(html).toContain('Click');
+      }
+    });
+
+    it('removes iframes', () => {
+      expect(sanitizeMarkdownHtml('<p>A</p><iframe src="https://evil.example.com"></iframe>')).toBe(
+        '<p>A</p>',
+      );
+    });
+
+    it('removes style attributes and <style> elements', () => {
+      expect(sanitizeMarkdownHtml('<p style="position:fixed">A</p>')).toBe('<p>A</p>');
+      expect(sanitizeMarkdownHtml('<style>body{display:none}</style><p>A</p>')).toBe('<p>A</p>');
+    });
+
+    it('removes protocol-relative links', () => {
+      expect(sanitizeMarkdownHtml('<a href="//evil.example.com">x</a>')).toBe('<a>x</a>');
+    });
+
+    it('removes images (the CMS places pictures through assets, not Markdown)', () => {
+      expect(sanitizeMarkdownHtml('<p><img src="x.png" onerror="alert(1)"></p>')).toBe('<p></p>');
+    });
+  });
+
+  describe('Markdown output', () => {
+    it('keeps headings with their ids', () => {
+      const html = '<h2 id="fees">Fees</h2><h3 id="how-we-pay">How we pay</h3>';
+      expect(sanitizeMarkdownHtml(html)).toBe(html);
+    });
+
+    it('keeps lists and emphasis', () => {
+      const html = '<ul><li><strong>One</strong></li><li><em>Two</em></li></ul><ol><li>1</li></ol>';
+      expect(sanitizeMarkdownHtml(html)).toBe(html);
+    });
+
+    it('keeps links to http, https, mailto and relative addresses, with their titles', () => {
+      const html = [
+        '<a href="http://example.com">a</a>',
+        '<a href="https://example.com/x?y=1" title="X">b</a>',
+        '<a href="mailto:hi@example.com">c</a>',
+        '<a href="/pricing">d</a>',
+        '<a href="#fees">e</a>',
+      ].join('');
+      expect(sanitizeMarkdownHtml(html)).toBe(html);
+    });
+
+    it('keeps tables with cell alignment', () => {
+      const html =
+        '<table><thead><tr><th align="left">Plan</th></tr></thead><tbody><tr><td align="right">1</td></tr></tbody></table>';
+      expect(sanitizeMarkdownHtml(html)).toBe(html);
+    });
+
+    it('never lets an h1 through (the page heading belongs to the hero), keeping its text', () => {
+      const html = sanitizeMarkdownHtml('<h1>Title</h1><p>x</p>');
+      expect(html).not.toContain('<h1');
+      expect(html).toContain('Title');
+    });
+  });
+});

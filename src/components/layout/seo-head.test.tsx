@@ -1,0 +1,112 @@
+/** @jest-environment jsdom */
+import { render } from '@testing-library/react';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import { SITE_TITLE, SITE_URL } from '../../lib/site-config';
+import { SeoHead, type SeoHeadProps } from './seo-head';
+
+const IMAGE: IGatsbyImageData = {
+  layout: 'fixed',
+  width: 1200,
+  height: 630,
+  images: { fallback: { src: '/static/x.jpg' } },
+};
+
+const BASE: SeoHeadProps = {
+  title: 'Pricing',
+  description: 'Transparent fees for every team.',
+  path: '/pricing',
+};
+
+/** Renders the head tags into a container and reads them back. */
+const head = (props: Partial<SeoHeadProps> = {}) => {
+  const { container } = render(<SeoHead {...BASE} {...props} />);
+  const attr = (selector: string, name: string) =>
+    container.querySelector(selector)?.getAttribute(name) ?? null;
+  return {
+    container,
+    title: container.querySelector('title')?.textContent,
+    meta: (key: string) => attr(`meta[name="${key}"], meta[property="${key}"]`, 'content'),
+    canonical: attr('link[rel="canonical"]', 'href'),
+    alternates: [...container.querySelectorAll('link[rel="alternate"]')].map((link) => [
+      link.getAttribute('hreflang'),
+      link.getAttribute('href'),
+    ]),
+  };
+};
+
+describe('SeoHead', () => {
+  describe('title', () => {
+    it('ends with the site title', () => {
+      expect(head().title).toBe('Pricing | Ethical Global Outsourcing');
+    });
+
+    it('is the site title alone when the page title is the site title', () => {
+      expect(SITE_TITLE).toBe('Ethical Global Outsourcing');
+      expect(head({ title: SITE_TITLE }).title).toBe('Ethical Global Outsourcing');
+    });
+  });
+
+  describe('description', () => {
+    it('is the meta description and og:description', () => {
+      const tags = head();
+      expect(tags.meta('description')).toBe('Transparent fees for every team.');
+      expect(tags.meta('og:description')).toBe('Transparent fees for every team.');
+    });
+  });
+
+  describe('canonical address', () => {
+    it('is absolute, on the site URL, without a trailing slash', () => {
+      expect(head({ path: '/pricing/' }).canonical).toBe(`${SITE_URL}/pricing`);
+      expect(SITE_URL).toMatch(/^https?:\/\/[^/]+$/);
+    });
+
+    it('is the bare site URL for the home page', () => {
+      expect(head({ path: '/' }).canonical).toBe(SITE_URL);
+    });
+  });
+
+  describe('language alternates', () => {
+    it('name the canonical address for "en" and "x-default"', () => {
+      expect(head().alternates).toEqual([
+        ['en', `${SITE_URL}/pricing`],
+        ['x-default', `${SITE_URL}/pricing`],
+      ]);
+    });
+  });
+
+  describe('Open Graph', () => {
+    it('carries the canonical address and the page title without the suffix', () => {
+      const tags = head();
+      expect(tags.meta('og:url')).toBe(`${SITE_URL}/pricing`);
+      expect(tags.meta('og:title')).toBe('Pricing');
+      expect(tags.meta('og:type')).toBe('website');
+      expect(tags.meta('og:locale')).toBe('en_US');
+    });
+  });
+
+  describe('robots', () => {
+    it('are told noindex when the page is hidden from search engines', () => {
+      expect(head({ noindex: true }).meta('robots')).toBe('noindex');
+    });
+
+    it.each([false, null, undefined])('are told nothing when noindex is %p', (noindex) => {
+      expect(head({ noindex }).meta('robots')).toBeNull();
+    });
+  });
+
+  describe('share image', () => {
+    it('is an absolute address on the site, with a large Twitter card', () => {
+      const tags = head({ image: IMAGE });
+      expect(tags.meta('og:image')).toBe(`${SITE_URL}/static/x.jpg`);
+      expect(tags.meta('twitter:image')).toBe(`${SITE_URL}/static/x.jpg`);
+      expect(tags.meta('twitter:card')).toBe('summary_large_image');
+    });
+
+    it('is left out without an image, with a small Twitter card', () => {
+      const tags = head({ image: null });
+      expect(tags.meta('og:image')).toBeNull();
+      expect(tags.meta('twitter:image')).toBeNull();
+      expect(tags.meta('twitter:card')).toBe('summary');
+    });
+  });
+});
