@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { readMirror, serialize, type JsonValue } from '../../gatsby/mirror/mirror-files';
 
 const ROOT = path.resolve(__dirname, '../..');
