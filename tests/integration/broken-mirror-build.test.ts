@@ -55,9 +55,7 @@ test('a missing required field and a dangling link stop the build, naming file a
     encoding: 'utf8',
     timeout: 240_000,
   });
-  const output = (result.stdout + result.stderr)
-    .replace(/\u001b\[[0-9;]*m/g, '')
-    .replace(/\s+/g, ' ');
+  const output = stripVTControlCharacters(result.stdout + result.stderr).replace(/\s+/g, ' ');
 
   expect(result.status).not.toBe(0);
   expect(output).toContain(`${home.file} › fields.seo`);
