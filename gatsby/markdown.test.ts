@@ -1,3 +1,4 @@
+import { SITE_URL } from '../src/lib/site-config';
 import { sanitizeMarkdownHtml } from './markdown';
 
 describe('sanitizeMarkdownHtml', () => {
@@ -53,15 +54,31 @@ describe('sanitizeMarkdownHtml', () => {
       expect(sanitizeMarkdownHtml(html)).toBe(html);
     });
 
-    it('keeps links to http, https, mailto and relative addresses, with their titles', () => {
+    it('keeps links to mailto, relative addresses and anchors, with their titles', () => {
       const html = [
-        '<a href="http://example.com">a</a>',
-        '<a href="https://example.com/x?y=1" title="X">b</a>',
         '<a href="mailto:hi@example.com">c</a>',
-        '<a href="/pricing">d</a>',
+        '<a href="/pricing" title="Prices">d</a>',
         '<a href="#fees">e</a>',
       ].join('');
       expect(sanitizeMarkdownHtml(html)).toBe(html);
+    });
+
+    it('opens links to other sites in a new tab, without ranking credit', () => {
+      expect(sanitizeMarkdownHtml('<a href="https://example.com/x?y=1" title="X">b</a>')).toBe(
+        '<a href="https://example.com/x?y=1" title="X" target="_blank" rel="nofollow noopener noreferrer">b</a>',
+      );
+    });
+
+    it("turns absolute links to the site's own host into paths", () => {
+      expect(sanitizeMarkdownHtml(`<a href="${SITE_URL}/pricing/">d</a>`)).toBe(
+        '<a href="/pricing">d</a>',
+      );
+    });
+
+    it('drops target and rel set by editors on internal links', () => {
+      expect(sanitizeMarkdownHtml('<a href="/pricing" target="_top" rel="opener">d</a>')).toBe(
+        '<a href="/pricing">d</a>',
+      );
     });
 
     it('keeps tables with cell alignment', () => {

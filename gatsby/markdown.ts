@@ -4,6 +4,7 @@
  */
 import type { GatsbyNode } from 'gatsby';
 import sanitizeHtml from 'sanitize-html';
+import { classifyLink } from '../src/lib/links';
 
 const ALLOWED = {
   allowedTags: [
@@ -35,7 +36,7 @@ const ALLOWED = {
     'del',
   ],
   allowedAttributes: {
-    a: ['href', 'title'],
+    a: ['href', 'title', 'target', 'rel'],
     h2: ['id'],
     h3: ['id'],
     h4: ['id'],
@@ -45,7 +46,24 @@ const ALLOWED = {
     td: ['align'],
   },
   // A page has one h1 (its hero); a "# Heading" in CMS text becomes a section heading.
-  transformTags: { h1: 'h2' },
+  transformTags: {
+    h1: 'h2',
+    // Links follow the site's one rule (src/lib/links.ts): own-host addresses become paths,
+    // other sites open in a new tab without ranking credit. Editors cannot set target or rel.
+    a: (tagName: string, attribs: Record<string, string>) => {
+      const { target: _target, rel: _rel, ...rest } = attribs;
+      const link = rest.href ? classifyLink(rest.href) : null;
+      if (link?.kind === 'internal') return { tagName, attribs: { ...rest, href: link.to } };
+      // Only web addresses: mailto/tel stay in place, and unsafe schemes lose href below.
+      if (link?.kind === 'external' && /^https?:\/\//i.test(link.href)) {
+        return {
+          tagName,
+          attribs: { ...rest, target: '_blank', rel: 'nofollow noopener noreferrer' },
+        };
+      }
+      return { tagName, attribs: rest };
+    },
+  },
 
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowProtocolRelative: false,
