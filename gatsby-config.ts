@@ -1,6 +1,7 @@
 import type { GatsbyConfig } from 'gatsby';
 import adapter from 'gatsby-adapter-netlify';
 import { contentfulSourcePlugin } from './gatsby/content-source';
+import { sitemapOptions } from './gatsby/sitemap';
 import { DEFAULT_LOCALE, SITE_DESCRIPTION, SITE_TITLE, SITE_URL } from './src/lib/site-config';
 
 const config: GatsbyConfig = {
@@ -25,6 +26,7 @@ const config: GatsbyConfig = {
     },
     'gatsby-transformer-sharp',
     'gatsby-transformer-remark',
+    { resolve: 'gatsby-plugin-sitemap', options: sitemapOptions },
     contentfulSourcePlugin(),
   ],
 };

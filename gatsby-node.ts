@@ -7,6 +7,7 @@ import { createMirrorFileNodes } from './gatsby/mirror/source-mirror-files';
 export { createSchemaCustomization } from './gatsby/schema';
 export { createResolvers } from './gatsby/markdown';
 export { createPages } from './gatsby/create-pages';
+export { onPostBuild } from './gatsby/post-build';
 
 const source = resolveContentSource();
 

@@ -39,6 +39,7 @@ const SECTION_TYPE_IDS = [
   'sectionFaq',
   'sectionRichText',
   'sectionPricingComparison',
+  'sectionCaseStudyList',
 ];
 
 describe('contentfulContentTypes', () => {

@@ -43,6 +43,12 @@ const scalarValidations = (spec: FieldSpec): Validation[] => {
       message: 'Use lowercase letters and digits joined by single hyphens.',
     });
   }
+  if (spec.kind === 'Symbol' && spec.pattern) {
+    validations.push({
+      regexp: { pattern: spec.pattern.regexp.source },
+      message: `Use ${spec.pattern.description}.`,
+    });
+  }
   if ((spec.kind === 'Symbol' || spec.kind === 'Text') && spec.max) {
     validations.push({ size: { max: spec.max } });
   }

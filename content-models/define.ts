@@ -17,7 +17,15 @@ interface FieldBase {
 
 export type FieldSpec = FieldBase &
   (
-    | { kind: 'Symbol'; in?: readonly string[]; slug?: boolean; unique?: boolean; max?: number }
+    | {
+        kind: 'Symbol';
+        in?: readonly string[];
+        slug?: boolean;
+        unique?: boolean;
+        max?: number;
+        /** A shape the text must have, described in words for editors' error messages. */
+        pattern?: { regexp: RegExp; description: string };
+      }
     | { kind: 'Text'; max?: number }
     | { kind: 'Integer' }
     | { kind: 'Number' }
@@ -70,6 +78,13 @@ export const field = {
     slug: true,
     unique: true,
   }),
+  /** A path on this site ("/client/how-it-works"): segments of letters and digits joined by hyphens. */
+  path: (options: Options): FieldSpec => ({
+    ...base(options),
+    kind: 'Symbol',
+    unique: true,
+    pattern: { regexp: PATH_PATTERN, description: 'a path such as /client/how-it-works' },
+  }),
   /** Long text written in Markdown; rendered to HTML at build time. */
   markdown: (options: Options & { max?: number }): FieldSpec => ({
     ...base(options),
@@ -103,6 +118,9 @@ export const field = {
 };
 
 export const defineContentType = <T extends ContentTypeSpec>(spec: T): T => spec;
+
+/** Segments of letters and digits joined by single hyphens, each after a slash. */
+export const PATH_PATTERN = /^(?:\/[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*)+$/;
 
 /** Lowercase letters and digits joined by single hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -37,6 +37,7 @@ export const contentTypes: readonly ContentTypeSpec[] = [
   sections.sectionRichText,
   sections.sectionPricingComparison,
   sections.pricingPlan,
+  sections.sectionCaseStudyList,
 ];
 
 export const contentTypeById = new Map(contentTypes.map((type) => [type.id, type]));

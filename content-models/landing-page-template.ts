@@ -15,6 +15,10 @@ export const landingPageTemplate = defineContentType({
       help: 'Internal name of the page, shown in lists in Contentful.',
       required: true,
     }),
+    path: field.path({
+      name: 'Path',
+      help: 'Only for pages below another address, e.g. "/client/how-it-works": the page is published there instead of at /{slug}.',
+    }),
     seo: field.entry(['seo'], {
       name: 'SEO',
       help: 'Title and description for search engines and link previews.',
@@ -35,6 +39,13 @@ export const landingPageTemplate = defineContentType({
       {
         name: 'Menu settings',
         help: 'JSON with navigation_title (text in the menu), menu_icon (icon name), order (higher comes first among equal titles) and include_in_menu (true to list the page in the menu).',
+      },
+    ),
+    settings: field.object(
+      { external_scripts: 'boolean', chat: 'boolean' },
+      {
+        name: 'Page settings',
+        help: 'JSON; external_scripts false turns off third-party scripts (analytics, tag manager, chat) on this page; chat false hides only the chat widget.',
       },
     ),
   },

@@ -1,6 +1,7 @@
 import { defineContentType, field } from './define';
 
 export const MENU_PLACEMENTS = ['header', 'footer-legal'] as const;
+export const AUTO_ITEM_SOURCES = ['landing-pages', 'downloads'] as const;
 export const FOOTER_GROUPS = [
   'business-size',
   'use-case',
@@ -58,6 +59,11 @@ export const navigationItem = defineContentType({
     submenus: field.entries(['navigationItem'], {
       name: 'Submenus',
       help: 'Groups of links shown side by side in this item’s dropdown; each has its own items.',
+    }),
+    autoItems: field.symbol({
+      name: 'Filled automatically with',
+      help: '"landing-pages": the landing pages whose menu settings say include_in_menu; "downloads": the downloads with a navigation name or SEO title. They follow the items set here.',
+      in: AUTO_ITEM_SOURCES,
     }),
     featured: field.boolean({ name: 'Featured', help: 'Show as a highlighted card.' }),
     small: field.boolean({ name: 'Small', help: 'Show in a smaller type.' }),

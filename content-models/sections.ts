@@ -247,3 +247,15 @@ export const sectionPricingComparison = defineContentType({
     }),
   },
 });
+
+export const sectionCaseStudyList = defineContentType({
+  id: 'sectionCaseStudyList',
+  name: 'Section: case study list',
+  description: 'Cards linking to every published case study, in alphabetical order of the client.',
+  displayField: 'heading',
+  section: true,
+  fields: {
+    heading,
+    intro: field.symbol({ name: 'Introduction', help: 'A sentence under the heading.', max: 256 }),
+  },
+});

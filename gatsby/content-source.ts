@@ -3,6 +3,7 @@
  * space through gatsby-source-contentful; without any it reads the git mirror through the
  * same plugin (see mirror/contentful-mirror-adapter.ts), so both give the same GraphQL types.
  */
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { CONTENT_TIMEOUT_MS } from '../src/lib/site-config';
 import { createMirrorAdapter } from './mirror/contentful-mirror-adapter';
@@ -93,6 +94,12 @@ export const contentfulSourcePlugin = (source: ContentSource = resolveContentSou
   resolve:
     source.kind === 'mirror'
       ? 'gatsby-source-contentful'
-      : path.dirname(require.resolve('gatsby-source-contentful/package.json')),
+      : // Resolved from the site root: Gatsby compiles gatsby-config with Parcel, which leaves
+        // no working require.resolve behind.
+        path.dirname(
+          createRequire(path.join(process.cwd(), 'package.json')).resolve(
+            'gatsby-source-contentful/package.json',
+          ),
+        ),
   options: contentfulPluginOptions(source),
 });

@@ -46,7 +46,7 @@ describe('planLandingPages', () => {
 
   describe('context', () => {
     it('passes the node id for the page query', () => {
-      expect(planned.map((p) => p.context)).toEqual([{ id: 'node-home' }, { id: 'node-team' }]);
+      expect(planned.map((p) => p.context.id)).toEqual(['node-home', 'node-team']);
     });
   });
 

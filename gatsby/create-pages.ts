@@ -1,16 +1,15 @@
 /**
- * Lists every route family of the site. Each family plans its pages with a pure function
- * (unit-tested) from a GraphQL query; all plans are checked together before any page is
- * created, so two families can never claim the same path.
+ * Creates every page and redirect: each route family (gatsby/routes/index.ts) queries what it
+ * needs and plans its pages (and any redirects that follow from its content) with pure
+ * functions; all plans are checked together with the redirect table before anything is
+ * created, so two pages can never claim one path and no redirect leads nowhere.
  */
-import type { GatsbyNode } from 'gatsby';
-import { planLandingPages } from './routes/landing-pages';
+import type { CreatePagesArgs } from 'gatsby';
+import { REDIRECTS, checkRedirects, type RedirectRule } from './redirects';
+import { routeFamilies } from './routes';
+import type { PlannedPage } from './routes/route-family';
 
-export interface PlannedPage {
-  path: string;
-  component: string;
-  context: Record<string, unknown>;
-}
+export type { PlannedPage } from './routes/route-family';
 
 /** Paths claimed by more than one planned page, each with how many claim it. */
 export const duplicatePaths = (pages: readonly PlannedPage[]): string[] => {
@@ -21,32 +20,39 @@ export const duplicatePaths = (pages: readonly PlannedPage[]): string[] => {
     .map(([path, count]) => `${path} (${count} pages)`);
 };
 
-/** What the routes query returns, in terms of the generated schema types. */
-interface RoutesData {
-  allContentfulLandingPageTemplate: {
-    nodes: Pick<Queries.ContentfulLandingPageTemplate, 'id' | 'slug'>[];
-  };
-}
-
-export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
-  const result = await graphql<RoutesData>(`
-    query Routes {
-      allContentfulLandingPageTemplate {
-        nodes {
-          id
-          slug
-        }
-      }
+// One parameter on purpose: Gatsby waits for a callback when a hook declares a third one.
+export const createPages = async ({
+  graphql,
+  actions,
+  reporter,
+}: CreatePagesArgs): Promise<void> => {
+  const planned: PlannedPage[] = [];
+  const redirects: RedirectRule[] = [...REDIRECTS];
+  for (const family of routeFamilies) {
+    const result = await graphql(family.query);
+    if (result.errors || !result.data) {
+      reporter.panic(`Querying the content for ${family.name} failed`, result.errors);
+      return;
     }
-  `);
-  if (result.errors || !result.data) {
-    reporter.panic('Querying the content for page routes failed', result.errors);
-    return;
+    planned.push(...family.plan(result.data));
+    redirects.push(...(family.redirects?.(result.data) ?? []));
   }
-  const planned = [...planLandingPages(result.data.allContentfulLandingPageTemplate.nodes)];
   const duplicates = duplicatePaths(planned);
   if (duplicates.length > 0) {
     reporter.panic(`More than one page claims the same path: ${duplicates.join(', ')}`);
   }
+  const redirectProblems = checkRedirects(redirects, new Set(planned.map((page) => page.path)));
+  if (redirectProblems.length > 0) {
+    reporter.panic(`The redirects do not fit the pages:\n${redirectProblems.join('\n')}`);
+  }
   for (const page of planned) actions.createPage(page);
+  for (const rule of redirects) {
+    actions.createRedirect({
+      fromPath: rule.from,
+      toPath: rule.to,
+      statusCode: rule.status,
+      isPermanent: rule.status === 301,
+      redirectInBrowser: false,
+    });
+  }
 };

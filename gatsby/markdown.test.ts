@@ -1,5 +1,5 @@
 import { SITE_URL } from '../src/lib/site-config';
-import { sanitizeMarkdownHtml } from './markdown';
+import { headingSlug, sanitizeMarkdownHtml } from './markdown';
 
 describe('sanitizeMarkdownHtml', () => {
   describe('dangerous markup', () => {
@@ -92,5 +92,36 @@ describe('sanitizeMarkdownHtml', () => {
       expect(html).not.toContain('<h1');
       expect(html).toContain('Title');
     });
+  });
+});
+
+describe('heading ids', () => {
+  it('are made from the heading text for headings without one', () => {
+    expect(
+      sanitizeMarkdownHtml('<h2>Fair pay, explained</h2><h3>Why <em>it</em> matters</h3>'),
+    ).toBe(
+      '<h2 id="fair-pay-explained">Fair pay, explained</h2><h3 id="why-it-matters">Why <em>it</em> matters</h3>',
+    );
+  });
+
+  it('are unique within the document, also next to ids set by the editor', () => {
+    expect(sanitizeMarkdownHtml('<h2>Fees</h2><h2>Fees</h2><h3 id="fees-2">Other</h3>')).toBe(
+      '<h2 id="fees">Fees</h2><h2 id="fees-3">Fees</h2><h3 id="fees-2">Other</h3>',
+    );
+  });
+
+  it("never take an id of the site's own elements", () => {
+    expect(sanitizeMarkdownHtml('<h2>Main</h2>')).toBe('<h2 id="main-2">Main</h2>');
+  });
+
+  it('are plain ASCII, and "section" when the text has no letters or digits', () => {
+    expect(headingSlug('Équipe &amp; café — 2025!')).toBe('equipe-cafe-2025');
+    expect(headingSlug('¿?')).toBe('section');
+  });
+
+  it('cannot be used to inject attributes', () => {
+    const html = sanitizeMarkdownHtml('<h2 onclick="alert(1)">"><script>alert(1)</script></h2>');
+    expect(html).not.toMatch(/onclick|<script/);
+    expect(html).toMatch(/^<h2 id="[a-z0-9-]+">/);
   });
 });

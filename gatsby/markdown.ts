@@ -69,8 +69,44 @@ const ALLOWED = {
   allowProtocolRelative: false,
 };
 
-/** HTML with scripts, event handlers, raw embeds and javascript: links removed. */
-export const sanitizeMarkdownHtml = (html: string): string => sanitizeHtml(html, ALLOWED);
+/** Ids the site's own elements use, which a heading must never take. */
+const RESERVED_IDS = ['main', '___gatsby', 'gatsby-focus-wrapper', 'gatsby-announcer'];
+
+/** A heading's text as an id: lowercase ASCII letters and digits joined by hyphens. */
+export const headingSlug = (text: string): string =>
+  text
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(?:amp|lt|gt|quot|#39|nbsp);/g, ' ')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '') || 'section';
+
+/**
+ * Gives every heading without an id one made from its text (unique within the document, "-2",
+ * "-3"… on repeats), so a table of contents and shared links can point at it. Expects the
+ * sanitiser's output, where a heading's only attribute is its id.
+ */
+export const addHeadingIds = (html: string): string => {
+  const headingPattern = /<h([2-6])( id="([^"]*)")?>([\s\S]*?)<\/h\1>/g;
+  const used = new Set(RESERVED_IDS);
+  for (const match of html.matchAll(headingPattern)) if (match[3]) used.add(match[3]);
+  return html.replace(headingPattern, (whole, level: string, idAttr, _id, inner: string) => {
+    if (idAttr) return whole;
+    const base = headingSlug(inner);
+    let id = base;
+    for (let n = 2; used.has(id); n += 1) id = `${base}-${n}`;
+    used.add(id);
+    return `<h${level} id="${id}">${inner}</h${level}>`;
+  });
+};
+
+/**
+ * HTML with scripts, event handlers, raw embeds and javascript: links removed; headings get ids.
+ */
+export const sanitizeMarkdownHtml = (html: string): string =>
+  addHeadingIds(sanitizeHtml(html, ALLOWED));
 
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers: create }) => {
   create({

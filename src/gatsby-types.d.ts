@@ -1820,9 +1820,13 @@ type ContentfulLandingPageTemplate = ContentfulEntry & ContentfulReference & Nod
   readonly additional_fields: Maybe<contentfulLandingPageTemplateAdditionalFieldsJsonNode>;
   /** Returns the first child node of type contentfulLandingPageTemplateAdditionalFieldsJsonNode or null if there are no children of given type on this node */
   readonly childContentfulLandingPageTemplateAdditionalFieldsJsonNode: Maybe<contentfulLandingPageTemplateAdditionalFieldsJsonNode>;
+  /** Returns the first child node of type contentfulLandingPageTemplateSettingsJsonNode or null if there are no children of given type on this node */
+  readonly childContentfulLandingPageTemplateSettingsJsonNode: Maybe<contentfulLandingPageTemplateSettingsJsonNode>;
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type contentfulLandingPageTemplateAdditionalFieldsJsonNode */
   readonly childrenContentfulLandingPageTemplateAdditionalFieldsJsonNode: Maybe<ReadonlyArray<Maybe<contentfulLandingPageTemplateAdditionalFieldsJsonNode>>>;
+  /** Returns all children nodes filtered by type contentfulLandingPageTemplateSettingsJsonNode */
+  readonly childrenContentfulLandingPageTemplateSettingsJsonNode: Maybe<ReadonlyArray<Maybe<contentfulLandingPageTemplateSettingsJsonNode>>>;
   readonly contentful_id: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -1830,10 +1834,14 @@ type ContentfulLandingPageTemplate = ContentfulEntry & ContentfulReference & Nod
   readonly name: Scalars['String'];
   readonly node_locale: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** Only for pages below another address, e.g. "/client/how-it-works": the page is published there instead of at /{slug}. */
+  readonly path: Maybe<Scalars['String']>;
   /** The blocks of the page, from top to bottom. */
   readonly sections: ReadonlyArray<ContentfulSection>;
   /** Title and description for search engines and link previews. */
   readonly seo: ContentfulSeo;
+  /** JSON; external_scripts false turns off third-party scripts (analytics, tag manager, chat) on this page; chat false hides only the chat widget. */
+  readonly settings: Maybe<contentfulLandingPageTemplateSettingsJsonNode>;
   /** The page address after the domain, e.g. "build-your-own-team". Use "home" for the home page. */
   readonly slug: Scalars['String'];
 };
@@ -1886,32 +1894,40 @@ type ContentfulLandingPageTemplateEdge = {
 type ContentfulLandingPageTemplateFieldSelector = {
   readonly additional_fields: InputMaybe<contentfulLandingPageTemplateAdditionalFieldsJsonNodeFieldSelector>;
   readonly childContentfulLandingPageTemplateAdditionalFieldsJsonNode: InputMaybe<contentfulLandingPageTemplateAdditionalFieldsJsonNodeFieldSelector>;
+  readonly childContentfulLandingPageTemplateSettingsJsonNode: InputMaybe<contentfulLandingPageTemplateSettingsJsonNodeFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenContentfulLandingPageTemplateAdditionalFieldsJsonNode: InputMaybe<contentfulLandingPageTemplateAdditionalFieldsJsonNodeFieldSelector>;
+  readonly childrenContentfulLandingPageTemplateSettingsJsonNode: InputMaybe<contentfulLandingPageTemplateSettingsJsonNodeFieldSelector>;
   readonly contentful_id: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly node_locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
   readonly sections: InputMaybe<ContentfulSectionFieldSelector>;
   readonly seo: InputMaybe<ContentfulSeoFieldSelector>;
+  readonly settings: InputMaybe<contentfulLandingPageTemplateSettingsJsonNodeFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
 };
 
 type ContentfulLandingPageTemplateFilterInput = {
   readonly additional_fields: InputMaybe<contentfulLandingPageTemplateAdditionalFieldsJsonNodeFilterInput>;
   readonly childContentfulLandingPageTemplateAdditionalFieldsJsonNode: InputMaybe<contentfulLandingPageTemplateAdditionalFieldsJsonNodeFilterInput>;
+  readonly childContentfulLandingPageTemplateSettingsJsonNode: InputMaybe<contentfulLandingPageTemplateSettingsJsonNodeFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenContentfulLandingPageTemplateAdditionalFieldsJsonNode: InputMaybe<contentfulLandingPageTemplateAdditionalFieldsJsonNodeFilterListInput>;
+  readonly childrenContentfulLandingPageTemplateSettingsJsonNode: InputMaybe<contentfulLandingPageTemplateSettingsJsonNodeFilterListInput>;
   readonly contentful_id: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly node_locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly sections: InputMaybe<ContentfulSectionFilterListInput>;
   readonly seo: InputMaybe<ContentfulSeoFilterInput>;
+  readonly settings: InputMaybe<contentfulLandingPageTemplateSettingsJsonNodeFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -1959,22 +1975,28 @@ type ContentfulLandingPageTemplateGroupConnection_sumArgs = {
 type ContentfulLandingPageTemplateSortInput = {
   readonly additional_fields: InputMaybe<contentfulLandingPageTemplateAdditionalFieldsJsonNodeSortInput>;
   readonly childContentfulLandingPageTemplateAdditionalFieldsJsonNode: InputMaybe<contentfulLandingPageTemplateAdditionalFieldsJsonNodeSortInput>;
+  readonly childContentfulLandingPageTemplateSettingsJsonNode: InputMaybe<contentfulLandingPageTemplateSettingsJsonNodeSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenContentfulLandingPageTemplateAdditionalFieldsJsonNode: InputMaybe<contentfulLandingPageTemplateAdditionalFieldsJsonNodeSortInput>;
+  readonly childrenContentfulLandingPageTemplateSettingsJsonNode: InputMaybe<contentfulLandingPageTemplateSettingsJsonNodeSortInput>;
   readonly contentful_id: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly node_locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
   readonly sections: InputMaybe<ContentfulSectionSortInput>;
   readonly seo: InputMaybe<ContentfulSeoSortInput>;
+  readonly settings: InputMaybe<contentfulLandingPageTemplateSettingsJsonNodeSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
 };
 
 type ContentfulNavigationItem = ContentfulEntry & ContentfulReference & Node & {
   /** A short line shown under the name in dropdowns. */
   readonly alt: Maybe<Scalars['String']>;
+  /** "landing-pages": the landing pages whose menu settings say include_in_menu; "downloads": the downloads with a navigation name or SEO title. They follow the items set here. */
+  readonly autoItems: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
   readonly contentful_id: Scalars['String'];
   /** Show as a highlighted card. */
@@ -2052,6 +2074,7 @@ type ContentfulNavigationItemEdge = {
 
 type ContentfulNavigationItemFieldSelector = {
   readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly autoItems: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly contentful_id: InputMaybe<FieldSelectorEnum>;
   readonly featured: InputMaybe<FieldSelectorEnum>;
@@ -2073,6 +2096,7 @@ type ContentfulNavigationItemFieldSelector = {
 
 type ContentfulNavigationItemFilterInput = {
   readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly autoItems: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly contentful_id: InputMaybe<StringQueryOperatorInput>;
   readonly featured: InputMaybe<BooleanQueryOperatorInput>;
@@ -2139,6 +2163,7 @@ type ContentfulNavigationItemGroupConnection_sumArgs = {
 
 type ContentfulNavigationItemSortInput = {
   readonly alt: InputMaybe<SortOrderEnum>;
+  readonly autoItems: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly contentful_id: InputMaybe<SortOrderEnum>;
   readonly featured: InputMaybe<SortOrderEnum>;
@@ -2615,6 +2640,138 @@ type ContentfulSectionCallToActionSortInput = {
   readonly node_locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type ContentfulSectionCaseStudyList = ContentfulEntry & ContentfulReference & ContentfulSection & Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly contentful_id: Scalars['String'];
+  /** The heading of the section. */
+  readonly heading: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** A sentence under the heading. */
+  readonly intro: Maybe<Scalars['String']>;
+  readonly node_locale: Scalars['String'];
+  readonly parent: Maybe<Node>;
+};
+
+type ContentfulSectionCaseStudyListConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ContentfulSectionCaseStudyListEdge>;
+  readonly group: ReadonlyArray<ContentfulSectionCaseStudyListGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ContentfulSectionCaseStudyList>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ContentfulSectionCaseStudyListConnection_distinctArgs = {
+  field: ContentfulSectionCaseStudyListFieldSelector;
+};
+
+
+type ContentfulSectionCaseStudyListConnection_groupArgs = {
+  field: ContentfulSectionCaseStudyListFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ContentfulSectionCaseStudyListConnection_maxArgs = {
+  field: ContentfulSectionCaseStudyListFieldSelector;
+};
+
+
+type ContentfulSectionCaseStudyListConnection_minArgs = {
+  field: ContentfulSectionCaseStudyListFieldSelector;
+};
+
+
+type ContentfulSectionCaseStudyListConnection_sumArgs = {
+  field: ContentfulSectionCaseStudyListFieldSelector;
+};
+
+type ContentfulSectionCaseStudyListEdge = {
+  readonly next: Maybe<ContentfulSectionCaseStudyList>;
+  readonly node: ContentfulSectionCaseStudyList;
+  readonly previous: Maybe<ContentfulSectionCaseStudyList>;
+};
+
+type ContentfulSectionCaseStudyListFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly contentful_id: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly node_locale: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type ContentfulSectionCaseStudyListFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly contentful_id: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly node_locale: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type ContentfulSectionCaseStudyListGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ContentfulSectionCaseStudyListEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ContentfulSectionCaseStudyListGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ContentfulSectionCaseStudyList>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ContentfulSectionCaseStudyListGroupConnection_distinctArgs = {
+  field: ContentfulSectionCaseStudyListFieldSelector;
+};
+
+
+type ContentfulSectionCaseStudyListGroupConnection_groupArgs = {
+  field: ContentfulSectionCaseStudyListFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ContentfulSectionCaseStudyListGroupConnection_maxArgs = {
+  field: ContentfulSectionCaseStudyListFieldSelector;
+};
+
+
+type ContentfulSectionCaseStudyListGroupConnection_minArgs = {
+  field: ContentfulSectionCaseStudyListFieldSelector;
+};
+
+
+type ContentfulSectionCaseStudyListGroupConnection_sumArgs = {
+  field: ContentfulSectionCaseStudyListFieldSelector;
+};
+
+type ContentfulSectionCaseStudyListSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly contentful_id: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly node_locale: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
 };
 
 type ContentfulSectionConnection = {
@@ -4636,6 +4793,7 @@ type File = Node & {
   readonly size: Scalars['Int'];
   readonly sourceInstanceName: Scalars['String'];
   readonly uid: Scalars['Int'];
+  readonly url: Maybe<Scalars['String']>;
 };
 
 
@@ -4779,6 +4937,7 @@ type FileFieldSelector = {
   readonly size: InputMaybe<FieldSelectorEnum>;
   readonly sourceInstanceName: InputMaybe<FieldSelectorEnum>;
   readonly uid: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
 };
 
 type FileFilterInput = {
@@ -4821,6 +4980,7 @@ type FileFilterInput = {
   readonly size: InputMaybe<IntQueryOperatorInput>;
   readonly sourceInstanceName: InputMaybe<StringQueryOperatorInput>;
   readonly uid: InputMaybe<IntQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
 };
 
 type FileGroupConnection = {
@@ -4904,6 +5064,7 @@ type FileSortInput = {
   readonly size: InputMaybe<SortOrderEnum>;
   readonly sourceInstanceName: InputMaybe<SortOrderEnum>;
   readonly uid: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
 };
 
 type FloatQueryOperatorInput = {
@@ -5825,11 +5986,13 @@ type Query = {
   readonly allContentfulGatedContentIntroTextNode: contentfulGatedContentIntroTextNodeConnection;
   readonly allContentfulLandingPageTemplate: ContentfulLandingPageTemplateConnection;
   readonly allContentfulLandingPageTemplateAdditionalFieldsJsonNode: contentfulLandingPageTemplateAdditionalFieldsJsonNodeConnection;
+  readonly allContentfulLandingPageTemplateSettingsJsonNode: contentfulLandingPageTemplateSettingsJsonNodeConnection;
   readonly allContentfulNavigationItem: ContentfulNavigationItemConnection;
   readonly allContentfulNavigationMenu: ContentfulNavigationMenuConnection;
   readonly allContentfulPricingPlan: ContentfulPricingPlanConnection;
   readonly allContentfulSection: ContentfulSectionConnection;
   readonly allContentfulSectionCallToAction: ContentfulSectionCallToActionConnection;
+  readonly allContentfulSectionCaseStudyList: ContentfulSectionCaseStudyListConnection;
   readonly allContentfulSectionFaq: ContentfulSectionFaqConnection;
   readonly allContentfulSectionFeatureGrid: ContentfulSectionFeatureGridConnection;
   readonly allContentfulSectionHero: ContentfulSectionHeroConnection;
@@ -5869,11 +6032,13 @@ type Query = {
   readonly contentfulGatedContentIntroTextNode: Maybe<contentfulGatedContentIntroTextNode>;
   readonly contentfulLandingPageTemplate: Maybe<ContentfulLandingPageTemplate>;
   readonly contentfulLandingPageTemplateAdditionalFieldsJsonNode: Maybe<contentfulLandingPageTemplateAdditionalFieldsJsonNode>;
+  readonly contentfulLandingPageTemplateSettingsJsonNode: Maybe<contentfulLandingPageTemplateSettingsJsonNode>;
   readonly contentfulNavigationItem: Maybe<ContentfulNavigationItem>;
   readonly contentfulNavigationMenu: Maybe<ContentfulNavigationMenu>;
   readonly contentfulPricingPlan: Maybe<ContentfulPricingPlan>;
   readonly contentfulSection: Maybe<ContentfulSection>;
   readonly contentfulSectionCallToAction: Maybe<ContentfulSectionCallToAction>;
+  readonly contentfulSectionCaseStudyList: Maybe<ContentfulSectionCaseStudyList>;
   readonly contentfulSectionFaq: Maybe<ContentfulSectionFaq>;
   readonly contentfulSectionFeatureGrid: Maybe<ContentfulSectionFeatureGrid>;
   readonly contentfulSectionHero: Maybe<ContentfulSectionHero>;
@@ -6042,6 +6207,14 @@ type Query_allContentfulLandingPageTemplateAdditionalFieldsJsonNodeArgs = {
 };
 
 
+type Query_allContentfulLandingPageTemplateSettingsJsonNodeArgs = {
+  filter: InputMaybe<contentfulLandingPageTemplateSettingsJsonNodeFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<contentfulLandingPageTemplateSettingsJsonNodeSortInput>>>;
+};
+
+
 type Query_allContentfulNavigationItemArgs = {
   filter: InputMaybe<ContentfulNavigationItemFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -6079,6 +6252,14 @@ type Query_allContentfulSectionCallToActionArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ContentfulSectionCallToActionSortInput>>>;
+};
+
+
+type Query_allContentfulSectionCaseStudyListArgs = {
+  filter: InputMaybe<ContentfulSectionCaseStudyListFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ContentfulSectionCaseStudyListSortInput>>>;
 };
 
 
@@ -6484,16 +6665,20 @@ type Query_contentfulGatedContentIntroTextNodeArgs = {
 type Query_contentfulLandingPageTemplateArgs = {
   additional_fields: InputMaybe<contentfulLandingPageTemplateAdditionalFieldsJsonNodeFilterInput>;
   childContentfulLandingPageTemplateAdditionalFieldsJsonNode: InputMaybe<contentfulLandingPageTemplateAdditionalFieldsJsonNodeFilterInput>;
+  childContentfulLandingPageTemplateSettingsJsonNode: InputMaybe<contentfulLandingPageTemplateSettingsJsonNodeFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenContentfulLandingPageTemplateAdditionalFieldsJsonNode: InputMaybe<contentfulLandingPageTemplateAdditionalFieldsJsonNodeFilterListInput>;
+  childrenContentfulLandingPageTemplateSettingsJsonNode: InputMaybe<contentfulLandingPageTemplateSettingsJsonNodeFilterListInput>;
   contentful_id: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   node_locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
   sections: InputMaybe<ContentfulSectionFilterListInput>;
   seo: InputMaybe<ContentfulSeoFilterInput>;
+  settings: InputMaybe<contentfulLandingPageTemplateSettingsJsonNodeFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -6510,8 +6695,19 @@ type Query_contentfulLandingPageTemplateAdditionalFieldsJsonNodeArgs = {
 };
 
 
+type Query_contentfulLandingPageTemplateSettingsJsonNodeArgs = {
+  chat: InputMaybe<BooleanQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  external_scripts: InputMaybe<BooleanQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
 type Query_contentfulNavigationItemArgs = {
   alt: InputMaybe<StringQueryOperatorInput>;
+  autoItems: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   contentful_id: InputMaybe<StringQueryOperatorInput>;
   featured: InputMaybe<BooleanQueryOperatorInput>;
@@ -6583,6 +6779,18 @@ type Query_contentfulSectionCallToActionArgs = {
   node_locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   text: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_contentfulSectionCaseStudyListArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  contentful_id: InputMaybe<StringQueryOperatorInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  node_locale: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 
@@ -6825,6 +7033,7 @@ type Query_fileArgs = {
   size: InputMaybe<IntQueryOperatorInput>;
   sourceInstanceName: InputMaybe<StringQueryOperatorInput>;
   uid: InputMaybe<IntQueryOperatorInput>;
+  url: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -8641,6 +8850,132 @@ type contentfulLandingPageTemplateAdditionalFieldsJsonNodeSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+type contentfulLandingPageTemplateSettingsJsonNode = Node & {
+  readonly chat: Maybe<Scalars['Boolean']>;
+  readonly children: ReadonlyArray<Node>;
+  readonly external_scripts: Maybe<Scalars['Boolean']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type contentfulLandingPageTemplateSettingsJsonNodeConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<contentfulLandingPageTemplateSettingsJsonNodeEdge>;
+  readonly group: ReadonlyArray<contentfulLandingPageTemplateSettingsJsonNodeGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<contentfulLandingPageTemplateSettingsJsonNode>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type contentfulLandingPageTemplateSettingsJsonNodeConnection_distinctArgs = {
+  field: contentfulLandingPageTemplateSettingsJsonNodeFieldSelector;
+};
+
+
+type contentfulLandingPageTemplateSettingsJsonNodeConnection_groupArgs = {
+  field: contentfulLandingPageTemplateSettingsJsonNodeFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type contentfulLandingPageTemplateSettingsJsonNodeConnection_maxArgs = {
+  field: contentfulLandingPageTemplateSettingsJsonNodeFieldSelector;
+};
+
+
+type contentfulLandingPageTemplateSettingsJsonNodeConnection_minArgs = {
+  field: contentfulLandingPageTemplateSettingsJsonNodeFieldSelector;
+};
+
+
+type contentfulLandingPageTemplateSettingsJsonNodeConnection_sumArgs = {
+  field: contentfulLandingPageTemplateSettingsJsonNodeFieldSelector;
+};
+
+type contentfulLandingPageTemplateSettingsJsonNodeEdge = {
+  readonly next: Maybe<contentfulLandingPageTemplateSettingsJsonNode>;
+  readonly node: contentfulLandingPageTemplateSettingsJsonNode;
+  readonly previous: Maybe<contentfulLandingPageTemplateSettingsJsonNode>;
+};
+
+type contentfulLandingPageTemplateSettingsJsonNodeFieldSelector = {
+  readonly chat: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly external_scripts: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type contentfulLandingPageTemplateSettingsJsonNodeFilterInput = {
+  readonly chat: InputMaybe<BooleanQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly external_scripts: InputMaybe<BooleanQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type contentfulLandingPageTemplateSettingsJsonNodeFilterListInput = {
+  readonly elemMatch: InputMaybe<contentfulLandingPageTemplateSettingsJsonNodeFilterInput>;
+};
+
+type contentfulLandingPageTemplateSettingsJsonNodeGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<contentfulLandingPageTemplateSettingsJsonNodeEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<contentfulLandingPageTemplateSettingsJsonNodeGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<contentfulLandingPageTemplateSettingsJsonNode>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type contentfulLandingPageTemplateSettingsJsonNodeGroupConnection_distinctArgs = {
+  field: contentfulLandingPageTemplateSettingsJsonNodeFieldSelector;
+};
+
+
+type contentfulLandingPageTemplateSettingsJsonNodeGroupConnection_groupArgs = {
+  field: contentfulLandingPageTemplateSettingsJsonNodeFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type contentfulLandingPageTemplateSettingsJsonNodeGroupConnection_maxArgs = {
+  field: contentfulLandingPageTemplateSettingsJsonNodeFieldSelector;
+};
+
+
+type contentfulLandingPageTemplateSettingsJsonNodeGroupConnection_minArgs = {
+  field: contentfulLandingPageTemplateSettingsJsonNodeFieldSelector;
+};
+
+
+type contentfulLandingPageTemplateSettingsJsonNodeGroupConnection_sumArgs = {
+  field: contentfulLandingPageTemplateSettingsJsonNodeFieldSelector;
+};
+
+type contentfulLandingPageTemplateSettingsJsonNodeSortInput = {
+  readonly chat: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly external_scripts: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
 type contentfulSectionRichTextBodyTextNode = Node & {
   readonly body: Maybe<Scalars['String']>;
   /** Returns the first child node of type MarkdownRemark or null if there are no children of given type on this node */
@@ -8773,6 +9108,73 @@ type contentfulSectionRichTextBodyTextNodeSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+type AuthorAvatarFragment = { readonly avatar: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
+
+type BlogAuthorQueryVariables = Exact<{
+  authorId: Scalars['String'];
+  ids: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type BlogAuthorQuery = { readonly contentfulAuthor: { readonly name: string, readonly slug: string, readonly bio: string | null, readonly avatar: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly allContentfulBlogPost: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly slug: string, readonly excerpt: string, readonly publishDate: string, readonly author: { readonly name: string, readonly slug: string }, readonly category: { readonly name: string, readonly slug: string }, readonly heroImage: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } };
+
+type BlogCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type BlogCategoriesQuery = { readonly allContentfulCategory: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly slug: string, readonly description: string | null }> } };
+
+type BlogCategoryQueryVariables = Exact<{
+  categoryId: Scalars['String'];
+  ids: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type BlogCategoryQuery = { readonly contentfulCategory: { readonly name: string, readonly slug: string, readonly description: string | null } | null, readonly allContentfulBlogPost: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly slug: string, readonly excerpt: string, readonly publishDate: string, readonly author: { readonly name: string, readonly slug: string }, readonly category: { readonly name: string, readonly slug: string }, readonly heroImage: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } };
+
+type BlogListQueryVariables = Exact<{
+  ids: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type BlogListQuery = { readonly allContentfulBlogPost: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly slug: string, readonly excerpt: string, readonly publishDate: string, readonly author: { readonly name: string, readonly slug: string }, readonly category: { readonly name: string, readonly slug: string }, readonly heroImage: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } };
+
+type BlogPostQueryVariables = Exact<{
+  id: Scalars['String'];
+  relatedIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type BlogPostQuery = { readonly contentfulBlogPost: { readonly title: string, readonly slug: string, readonly excerpt: string, readonly publishDate: string, readonly body: { readonly childMarkdownRemark: { readonly safeHtml: string } | null }, readonly author: { readonly name: string, readonly slug: string, readonly bio: string | null, readonly avatar: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }, readonly category: { readonly name: string, readonly slug: string }, readonly tags: ReadonlyArray<{ readonly name: string, readonly slug: string }> | null, readonly heroImage: { readonly title: string | null, readonly description: string | null, readonly localFile: { readonly childImageSharp: { readonly hero: import('gatsby-plugin-image').IGatsbyImageData, readonly share: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly slug: string, readonly excerpt: string, readonly publishDate: string, readonly author: { readonly name: string, readonly slug: string }, readonly category: { readonly name: string, readonly slug: string }, readonly heroImage: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } };
+
+type BlogPostCardFragment = { readonly id: string, readonly title: string, readonly slug: string, readonly excerpt: string, readonly publishDate: string, readonly author: { readonly name: string, readonly slug: string }, readonly category: { readonly name: string, readonly slug: string }, readonly heroImage: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
+
+type BlogTagQueryVariables = Exact<{
+  tagId: Scalars['String'];
+  ids: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type BlogTagQuery = { readonly contentfulBlogTag: { readonly name: string, readonly slug: string } | null, readonly allContentfulBlogPost: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly slug: string, readonly excerpt: string, readonly publishDate: string, readonly author: { readonly name: string, readonly slug: string }, readonly category: { readonly name: string, readonly slug: string }, readonly heroImage: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } };
+
+type CaseStudyQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type CaseStudyQuery = { readonly contentfulCaseStudyPageTemplate: { readonly slug: string, readonly client: string, readonly headline: string, readonly summary: string, readonly logo: { readonly title: string | null, readonly description: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly image: { readonly title: string | null, readonly description: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }, readonly sections: ReadonlyArray<{ readonly __typename: 'ContentfulSectionCallToAction', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly text: string | null, readonly ctaLabel: string | null, readonly ctaTarget: string | null } | { readonly __typename: 'ContentfulSectionCaseStudyList', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly intro: string | null } | { readonly __typename: 'ContentfulSectionFaq', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly items: ReadonlyArray<{ readonly contentful_id: string, readonly question: string, readonly answer: { readonly childMarkdownRemark: { readonly safeHtml: string } | null } }> } | { readonly __typename: 'ContentfulSectionFeatureGrid', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly intro: string | null, readonly ctaLabel: string | null, readonly ctaTarget: string | null, readonly items: ReadonlyArray<{ readonly contentful_id: string, readonly title: string, readonly text: string, readonly icon: string | null }> } | { readonly __typename: 'ContentfulSectionHero', readonly id: string, readonly contentful_id: string, readonly eyebrow: string | null, readonly heading: string, readonly text: string | null, readonly ctaLabel: string | null, readonly ctaTarget: string | null, readonly secondaryCtaLabel: string | null, readonly secondaryCtaTarget: string | null, readonly image: { readonly title: string | null, readonly description: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'ContentfulSectionLogoWall', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly logos: ReadonlyArray<{ readonly contentful_id: string, readonly title: string | null, readonly description: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | { readonly __typename: 'ContentfulSectionPricingComparison', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly intro: string | null, readonly plans: ReadonlyArray<{ readonly contentful_id: string, readonly name: string, readonly price: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly highlighted: boolean | null, readonly ctaLabel: string | null, readonly ctaTarget: string | null }> } | { readonly __typename: 'ContentfulSectionRichText', readonly id: string, readonly contentful_id: string, readonly title: string | null, readonly body: { readonly childMarkdownRemark: { readonly safeHtml: string } | null } } | { readonly __typename: 'ContentfulSectionStats', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly stats: ReadonlyArray<{ readonly contentful_id: string, readonly value: string, readonly label: string }> } | { readonly __typename: 'ContentfulSectionTestimonials', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly testimonials: ReadonlyArray<{ readonly contentful_id: string, readonly quote: string, readonly author: string, readonly role: string | null, readonly photo: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }> } | null };
+
+type CaseStudyCardsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type CaseStudyCardsQuery = { readonly allContentfulCaseStudyPageTemplate: { readonly nodes: ReadonlyArray<{ readonly contentful_id: string, readonly slug: string, readonly client: string, readonly headline: string, readonly summary: string, readonly image: { readonly title: string | null, readonly description: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } };
+
+type GatedContentQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type GatedContentQuery = { readonly contentfulGatedContent: { readonly slug: string, readonly name: string, readonly headline: string, readonly intro: { readonly childMarkdownRemark: { readonly safeHtml: string } | null }, readonly cover: { readonly title: string | null, readonly description: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }, readonly sections: ReadonlyArray<{ readonly __typename: 'ContentfulSectionCallToAction', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly text: string | null, readonly ctaLabel: string | null, readonly ctaTarget: string | null } | { readonly __typename: 'ContentfulSectionCaseStudyList', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly intro: string | null } | { readonly __typename: 'ContentfulSectionFaq', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly items: ReadonlyArray<{ readonly contentful_id: string, readonly question: string, readonly answer: { readonly childMarkdownRemark: { readonly safeHtml: string } | null } }> } | { readonly __typename: 'ContentfulSectionFeatureGrid', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly intro: string | null, readonly ctaLabel: string | null, readonly ctaTarget: string | null, readonly items: ReadonlyArray<{ readonly contentful_id: string, readonly title: string, readonly text: string, readonly icon: string | null }> } | { readonly __typename: 'ContentfulSectionHero', readonly id: string, readonly contentful_id: string, readonly eyebrow: string | null, readonly heading: string, readonly text: string | null, readonly ctaLabel: string | null, readonly ctaTarget: string | null, readonly secondaryCtaLabel: string | null, readonly secondaryCtaTarget: string | null, readonly image: { readonly title: string | null, readonly description: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'ContentfulSectionLogoWall', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly logos: ReadonlyArray<{ readonly contentful_id: string, readonly title: string | null, readonly description: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | { readonly __typename: 'ContentfulSectionPricingComparison', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly intro: string | null, readonly plans: ReadonlyArray<{ readonly contentful_id: string, readonly name: string, readonly price: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly highlighted: boolean | null, readonly ctaLabel: string | null, readonly ctaTarget: string | null }> } | { readonly __typename: 'ContentfulSectionRichText', readonly id: string, readonly contentful_id: string, readonly title: string | null, readonly body: { readonly childMarkdownRemark: { readonly safeHtml: string } | null } } | { readonly __typename: 'ContentfulSectionStats', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly stats: ReadonlyArray<{ readonly contentful_id: string, readonly value: string, readonly label: string }> } | { readonly __typename: 'ContentfulSectionTestimonials', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly testimonials: ReadonlyArray<{ readonly contentful_id: string, readonly quote: string, readonly author: string, readonly role: string | null, readonly photo: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }> | null } | null };
+
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
 type GatsbyImageSharpFixed_noBase64Fragment = { readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
@@ -8804,11 +9206,13 @@ type LandingPageQueryVariables = Exact<{
 }>;
 
 
-type LandingPageQuery = { readonly contentfulLandingPageTemplate: { readonly slug: string, readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }, readonly sections: ReadonlyArray<{ readonly __typename: 'ContentfulSectionCallToAction', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly text: string | null, readonly ctaLabel: string | null, readonly ctaTarget: string | null } | { readonly __typename: 'ContentfulSectionFaq', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly items: ReadonlyArray<{ readonly contentful_id: string, readonly question: string, readonly answer: { readonly childMarkdownRemark: { readonly safeHtml: string } | null } }> } | { readonly __typename: 'ContentfulSectionFeatureGrid', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly intro: string | null, readonly ctaLabel: string | null, readonly ctaTarget: string | null, readonly items: ReadonlyArray<{ readonly contentful_id: string, readonly title: string, readonly text: string, readonly icon: string | null }> } | { readonly __typename: 'ContentfulSectionHero', readonly id: string, readonly contentful_id: string, readonly eyebrow: string | null, readonly heading: string, readonly text: string | null, readonly ctaLabel: string | null, readonly ctaTarget: string | null, readonly secondaryCtaLabel: string | null, readonly secondaryCtaTarget: string | null, readonly image: { readonly title: string | null, readonly description: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'ContentfulSectionLogoWall', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly logos: ReadonlyArray<{ readonly contentful_id: string, readonly title: string | null, readonly description: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | { readonly __typename: 'ContentfulSectionPricingComparison', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly intro: string | null, readonly plans: ReadonlyArray<{ readonly contentful_id: string, readonly name: string, readonly price: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly highlighted: boolean | null, readonly ctaLabel: string | null, readonly ctaTarget: string | null }> } | { readonly __typename: 'ContentfulSectionRichText', readonly id: string, readonly contentful_id: string, readonly title: string | null, readonly body: { readonly childMarkdownRemark: { readonly safeHtml: string } | null } } | { readonly __typename: 'ContentfulSectionStats', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly stats: ReadonlyArray<{ readonly contentful_id: string, readonly value: string, readonly label: string }> } | { readonly __typename: 'ContentfulSectionTestimonials', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly testimonials: ReadonlyArray<{ readonly contentful_id: string, readonly quote: string, readonly author: string, readonly role: string | null, readonly photo: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }> } | null };
+type LandingPageQuery = { readonly contentfulLandingPageTemplate: { readonly slug: string, readonly path: string | null, readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }, readonly sections: ReadonlyArray<{ readonly __typename: 'ContentfulSectionCallToAction', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly text: string | null, readonly ctaLabel: string | null, readonly ctaTarget: string | null } | { readonly __typename: 'ContentfulSectionCaseStudyList', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly intro: string | null } | { readonly __typename: 'ContentfulSectionFaq', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly items: ReadonlyArray<{ readonly contentful_id: string, readonly question: string, readonly answer: { readonly childMarkdownRemark: { readonly safeHtml: string } | null } }> } | { readonly __typename: 'ContentfulSectionFeatureGrid', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly intro: string | null, readonly ctaLabel: string | null, readonly ctaTarget: string | null, readonly items: ReadonlyArray<{ readonly contentful_id: string, readonly title: string, readonly text: string, readonly icon: string | null }> } | { readonly __typename: 'ContentfulSectionHero', readonly id: string, readonly contentful_id: string, readonly eyebrow: string | null, readonly heading: string, readonly text: string | null, readonly ctaLabel: string | null, readonly ctaTarget: string | null, readonly secondaryCtaLabel: string | null, readonly secondaryCtaTarget: string | null, readonly image: { readonly title: string | null, readonly description: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'ContentfulSectionLogoWall', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly logos: ReadonlyArray<{ readonly contentful_id: string, readonly title: string | null, readonly description: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | { readonly __typename: 'ContentfulSectionPricingComparison', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly intro: string | null, readonly plans: ReadonlyArray<{ readonly contentful_id: string, readonly name: string, readonly price: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly highlighted: boolean | null, readonly ctaLabel: string | null, readonly ctaTarget: string | null }> } | { readonly __typename: 'ContentfulSectionRichText', readonly id: string, readonly contentful_id: string, readonly title: string | null, readonly body: { readonly childMarkdownRemark: { readonly safeHtml: string } | null } } | { readonly __typename: 'ContentfulSectionStats', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly stats: ReadonlyArray<{ readonly contentful_id: string, readonly value: string, readonly label: string }> } | { readonly __typename: 'ContentfulSectionTestimonials', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly testimonials: ReadonlyArray<{ readonly contentful_id: string, readonly quote: string, readonly author: string, readonly role: string | null, readonly photo: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }> } | null };
 
-type NavItemFragment = { readonly contentful_id: string, readonly name: string, readonly to: string | null, readonly href: string | null, readonly alt: string | null, readonly hideOnFooter: boolean | null, readonly footerGroup: string | null };
+type NavItemFragment = { readonly contentful_id: string, readonly name: string, readonly to: string | null, readonly href: string | null, readonly icon: string | null, readonly alt: string | null, readonly featured: boolean | null, readonly small: boolean | null, readonly noDivider: boolean | null, readonly hideOnFooter: boolean | null, readonly footerGroup: string | null, readonly autoItems: string | null };
 
 type PageSections_ContentfulSectionCallToAction_Fragment = { readonly __typename: 'ContentfulSectionCallToAction', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly text: string | null, readonly ctaLabel: string | null, readonly ctaTarget: string | null };
+
+type PageSections_ContentfulSectionCaseStudyList_Fragment = { readonly __typename: 'ContentfulSectionCaseStudyList', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly intro: string | null };
 
 type PageSections_ContentfulSectionFaq_Fragment = { readonly __typename: 'ContentfulSectionFaq', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly items: ReadonlyArray<{ readonly contentful_id: string, readonly question: string, readonly answer: { readonly childMarkdownRemark: { readonly safeHtml: string } | null } }> };
 
@@ -8826,11 +9230,13 @@ type PageSections_ContentfulSectionStats_Fragment = { readonly __typename: 'Cont
 
 type PageSections_ContentfulSectionTestimonials_Fragment = { readonly __typename: 'ContentfulSectionTestimonials', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly testimonials: ReadonlyArray<{ readonly contentful_id: string, readonly quote: string, readonly author: string, readonly role: string | null, readonly photo: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> };
 
-type PageSectionsFragment = PageSections_ContentfulSectionCallToAction_Fragment | PageSections_ContentfulSectionFaq_Fragment | PageSections_ContentfulSectionFeatureGrid_Fragment | PageSections_ContentfulSectionHero_Fragment | PageSections_ContentfulSectionLogoWall_Fragment | PageSections_ContentfulSectionPricingComparison_Fragment | PageSections_ContentfulSectionRichText_Fragment | PageSections_ContentfulSectionStats_Fragment | PageSections_ContentfulSectionTestimonials_Fragment;
+type PageSectionsFragment = PageSections_ContentfulSectionCallToAction_Fragment | PageSections_ContentfulSectionCaseStudyList_Fragment | PageSections_ContentfulSectionFaq_Fragment | PageSections_ContentfulSectionFeatureGrid_Fragment | PageSections_ContentfulSectionHero_Fragment | PageSections_ContentfulSectionLogoWall_Fragment | PageSections_ContentfulSectionPricingComparison_Fragment | PageSections_ContentfulSectionRichText_Fragment | PageSections_ContentfulSectionStats_Fragment | PageSections_ContentfulSectionTestimonials_Fragment;
 
 type PageSeoFragment = { readonly title: string, readonly description: string, readonly noindex: boolean | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
 
 type SectionCallToActionFragment = { readonly contentful_id: string, readonly heading: string, readonly text: string | null, readonly ctaLabel: string | null, readonly ctaTarget: string | null };
+
+type SectionCaseStudyListFragment = { readonly contentful_id: string, readonly heading: string, readonly intro: string | null };
 
 type SectionFaqFragment = { readonly contentful_id: string, readonly heading: string, readonly items: ReadonlyArray<{ readonly contentful_id: string, readonly question: string, readonly answer: { readonly childMarkdownRemark: { readonly safeHtml: string } | null } }> };
 
@@ -8851,7 +9257,7 @@ type SectionTestimonialsFragment = { readonly contentful_id: string, readonly he
 type SiteMenusQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteMenusQuery = { readonly allContentfulNavigationMenu: { readonly nodes: ReadonlyArray<{ readonly placement: string, readonly items: ReadonlyArray<{ readonly contentful_id: string, readonly name: string, readonly to: string | null, readonly href: string | null, readonly alt: string | null, readonly hideOnFooter: boolean | null, readonly footerGroup: string | null, readonly items: ReadonlyArray<{ readonly contentful_id: string, readonly name: string, readonly to: string | null, readonly href: string | null, readonly alt: string | null, readonly hideOnFooter: boolean | null, readonly footerGroup: string | null }> | null }> }> } };
+type SiteMenusQuery = { readonly allContentfulNavigationMenu: { readonly nodes: ReadonlyArray<{ readonly placement: string, readonly items: ReadonlyArray<{ readonly contentful_id: string, readonly name: string, readonly to: string | null, readonly href: string | null, readonly icon: string | null, readonly alt: string | null, readonly featured: boolean | null, readonly small: boolean | null, readonly noDivider: boolean | null, readonly hideOnFooter: boolean | null, readonly footerGroup: string | null, readonly autoItems: string | null, readonly items: ReadonlyArray<{ readonly contentful_id: string, readonly name: string, readonly to: string | null, readonly href: string | null, readonly icon: string | null, readonly alt: string | null, readonly featured: boolean | null, readonly small: boolean | null, readonly noDivider: boolean | null, readonly hideOnFooter: boolean | null, readonly footerGroup: string | null, readonly autoItems: string | null }> | null, readonly submenus: ReadonlyArray<{ readonly contentful_id: string, readonly name: string, readonly to: string | null, readonly href: string | null, readonly icon: string | null, readonly alt: string | null, readonly featured: boolean | null, readonly small: boolean | null, readonly noDivider: boolean | null, readonly hideOnFooter: boolean | null, readonly footerGroup: string | null, readonly autoItems: string | null, readonly items: ReadonlyArray<{ readonly contentful_id: string, readonly name: string, readonly to: string | null, readonly href: string | null, readonly icon: string | null, readonly alt: string | null, readonly featured: boolean | null, readonly small: boolean | null, readonly noDivider: boolean | null, readonly hideOnFooter: boolean | null, readonly footerGroup: string | null, readonly autoItems: string | null }> | null }> | null }> }> }, readonly menuPages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string | null, readonly name: string, readonly additional_fields: { readonly navigation_title: string | null, readonly menu_icon: string | null, readonly order: number | null } | null }> }, readonly allContentfulGatedContent: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly additional: { readonly name_in_navigation: string | null } | null, readonly seo: { readonly title: string } }> } };
 
 
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import {
   type ContentTypeSpec,
   type FieldSpec,
+  contentTypeById,
   contentTypes,
   defineContentType,
   field,
@@ -43,6 +44,7 @@ const sampleValue = (
     case 'Symbol':
       if (spec.in) return spec.in[0] as string;
       if (spec.slug) return `${typeId.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-sample`;
+      if (spec.pattern) return `/${typeId.toLowerCase().replace(/[^a-z0-9]+/g, '-')}/sample`;
       return 'Some short text';
     case 'Text':
       return '# A heading\n\nSome *Markdown* text.';
@@ -313,7 +315,7 @@ describe('validateMirror: entries', () => {
       error(
         HOME,
         'fields.subtitle',
-        'is not a field of "Landing page" (landing_page_template); its fields are slug, name, seo, sections, additional_fields',
+        'is not a field of "Landing page" (landing_page_template); its fields are slug, name, path, seo, sections, additional_fields, settings',
       ),
     ]);
   });
@@ -659,7 +661,7 @@ describe('formatErrors', () => {
     const errors = validateMirror(readMirror(root));
     const shown = path.relative(process.cwd(), path.join(root, HOME));
     const expected = [
-      `${shown} › fields.subtitle: is not a field of "Landing page" (landing_page_template); its fields are slug, name, seo, sections, additional_fields`,
+      `${shown} › fields.subtitle: is not a field of "Landing page" (landing_page_template); its fields are slug, name, path, seo, sections, additional_fields, settings`,
       `${shown} › fields.slug: must be lowercase letters and digits joined by single hyphens (got "Home Page")`,
     ].join('\n');
     expect(formatErrors(errors)).toBe(expected);
@@ -697,4 +699,42 @@ describe('isIsoDate', () => {
     '2024-05-31 09:30',
     '',
   ])('rejects %j', (value) => expect(isIsoDate(value)).toBe(false));
+});
+
+describe('validateMirror: patterned fields', () => {
+  it('reports a path that is not a path, and accepts a nested one with capitals', () => {
+    const spec = contentTypeById.get('landing_page_template');
+    if (!spec) throw new Error('no landing page model');
+    const bad = validateMirror(
+      {
+        root: '/m',
+        assets: [],
+        unreadable: [],
+        entries: [
+          {
+            id: 'a',
+            contentTypeId: 'landing_page_template',
+            file: 'entries/landing_page_template/a.json',
+            raw: { fields: { path: 'client/how it works' } },
+            fields: { path: 'client/how it works' },
+          },
+          {
+            id: 'b',
+            contentTypeId: 'landing_page_template',
+            file: 'entries/landing_page_template/b.json',
+            raw: { fields: { path: '/hire-independent-contractors-for-SMBs-start-ups' } },
+            fields: { path: '/hire-independent-contractors-for-SMBs-start-ups' },
+          },
+        ],
+      },
+      [spec],
+    ).filter((error) => error.field === 'fields.path');
+    expect(bad).toEqual([
+      {
+        file: 'entries/landing_page_template/a.json',
+        field: 'fields.path',
+        message: 'must be a path such as /client/how-it-works (got "client/how it works")',
+      },
+    ]);
+  });
 });

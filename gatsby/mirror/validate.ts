@@ -247,6 +247,9 @@ const checkField = (
           `must be lowercase letters and digits joined by single hyphens (got ${show(value)})`,
         );
       }
+      if (spec.pattern && !spec.pattern.regexp.test(value)) {
+        report(`must be ${spec.pattern.description} (got ${show(value)})`);
+      }
       checkText(report, value, spec.max, SYMBOL_MAX_LENGTH, 'short text');
       return;
     }

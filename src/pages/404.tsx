@@ -1,13 +1,20 @@
-import type { HeadFC } from 'gatsby';
+import type { HeadFC, PageProps } from 'gatsby';
 import { Layout } from '../components/layout/layout';
 import { NotFound } from '../components/not-found';
+import { useMounted } from '../hooks/use-mounted';
 import { MESSAGES, SITE_TITLE } from '../lib/site-config';
 
-const NotFoundPage = () => (
-  <Layout>
-    <NotFound />
-  </Layout>
-);
+/** Also the page of every address no route matches; it names the address once in the browser. */
+const NotFoundPage = ({ location }: PageProps) => {
+  const mounted = useMounted();
+  return (
+    <Layout>
+      <NotFound
+        detail={mounted ? `${MESSAGES.pageNotFoundRoute} ${location.pathname}` : undefined}
+      />
+    </Layout>
+  );
+};
 
 export default NotFoundPage;
 

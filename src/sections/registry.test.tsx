@@ -1,8 +1,12 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from '@testing-library/react';
+import * as gatsby from 'gatsby';
 import { sectionTypeIds } from '../../content-models';
 import { entryTypeName } from '../../content-models/names';
 import { type PageSection, Sections, registry } from './registry';
+
+// The imported `gatsby` is the mock in __mocks__/gatsby.tsx, which adds mockStaticQuery.
+const { mockStaticQuery } = gatsby as unknown as typeof import('../../__mocks__/gatsby');
 
 const markdown = (safeHtml: string) => ({ childMarkdownRemark: { safeHtml } });
 
@@ -137,6 +141,14 @@ const pricing: PageSection = {
   ],
 };
 
+const caseStudyList: PageSection = {
+  __typename: 'ContentfulSectionCaseStudyList',
+  id: 'n-case-studies',
+  contentful_id: 'case-studies',
+  heading: 'Customer stories',
+  intro: 'How teams hire with us.',
+};
+
 const all: PageSection[] = [
   hero,
   featureGrid,
@@ -147,7 +159,25 @@ const all: PageSection[] = [
   faq,
   richText,
   pricing,
+  caseStudyList,
 ];
+
+beforeEach(() => {
+  mockStaticQuery({
+    allContentfulCaseStudyPageTemplate: {
+      nodes: [
+        {
+          contentful_id: 'acme',
+          slug: 'acme',
+          client: 'Acme',
+          headline: 'Acme builds a support team',
+          summary: 'Four time zones covered.',
+          image: null,
+        },
+      ],
+    },
+  });
+});
 
 describe('Sections', () => {
   describe('every section type', () => {
@@ -173,6 +203,7 @@ describe('Sections', () => {
         'Questions',
         'Terms of service',
         'Plans',
+        'Customer stories',
       ]);
     });
 
@@ -284,5 +315,15 @@ describe('registry', () => {
     it('has a component for every section content type, and nothing else', () => {
       expect(Object.keys(registry).sort()).toEqual(sectionTypeIds.map(entryTypeName).sort());
     });
+  });
+});
+
+describe('case study list', () => {
+  it('links a card to every case study', () => {
+    render(<Sections sections={[caseStudyList]} />);
+    expect(screen.getByRole('link', { name: 'Acme builds a support team' })).toHaveAttribute(
+      'href',
+      '/case-studies/acme',
+    );
   });
 });

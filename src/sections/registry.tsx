@@ -6,6 +6,7 @@
 import { graphql } from 'gatsby';
 import type { ComponentType } from 'react';
 import { CallToAction } from './call-to-action';
+import { CaseStudyList } from './case-study-list';
 import { Faq } from './faq';
 import { FeatureGrid } from './feature-grid';
 import { Hero } from './hero';
@@ -28,6 +29,7 @@ export const fragment = graphql`
     ...SectionFaq
     ...SectionRichText
     ...SectionPricingComparison
+    ...SectionCaseStudyList
   }
 `;
 
@@ -46,6 +48,7 @@ export const registry: {
   ContentfulSectionFaq: Faq,
   ContentfulSectionRichText: RichText,
   ContentfulSectionPricingComparison: PricingComparison,
+  ContentfulSectionCaseStudyList: CaseStudyList,
 };
 
 /** Renders a page's sections in order; a type with no component is skipped, never a crash. */

@@ -21,6 +21,7 @@ export const query = graphql`
   query LandingPage($id: String!) {
     contentfulLandingPageTemplate(id: { eq: $id }) {
       slug
+      path
       seo {
         ...PageSeo
       }
@@ -49,7 +50,7 @@ export const Head = ({ data }: HeadProps<Queries.LandingPageQuery>) => {
     <SeoHead
       title={page.seo.title}
       description={page.seo.description}
-      path={paths.landingPage(page.slug)}
+      path={paths.landingPage(page.slug, page.path)}
       image={page.seo.image?.localFile?.childImageSharp?.gatsbyImageData}
       noindex={page.seo.noindex}
     />

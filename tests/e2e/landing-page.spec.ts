@@ -2,7 +2,7 @@
  * The landing page template on the fixture mirror: every section type renders, images are
  * responsive, the header and footer come from the CMS menus, and links route on the client.
  */
-import { allowConsoleErrors, expect, test } from './support/test';
+import { allowConsoleErrors, expect, gotoHydrated, test } from './support/test';
 
 test.describe('landing page template', () => {
   test('the home page renders every section type under one h1', async ({ page }) => {
@@ -50,19 +50,21 @@ test.describe('landing page template', () => {
 
   test('header and footer list the CMS menus; internal links route on the client', async ({
     page,
+    isMobile,
   }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
+    if (isMobile) await page.getByRole('button', { name: 'Menu' }).click();
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link').first()).toBeVisible();
     await expect(
       page.getByRole('navigation', { name: 'Footer' }).getByRole('link').first(),
     ).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Book a Discovery Call' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'Book a Discovery Call' }).first()).toHaveAttribute(
       'href',
       '/book-a-demo',
     );
 
-    await page.goto('/build-your-own-team');
+    await gotoHydrated(page, '/build-your-own-team');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fixture team page heading');
     await expect(page.getByRole('heading', { name: 'Fixture subheading' })).toBeVisible();
     await page.evaluate(() => {
@@ -99,7 +101,7 @@ test.describe('landing page template', () => {
 test.describe('not-found page', () => {
   test('leaving it loads the next page in full', async ({ page }) => {
     allowConsoleErrors(page, /the server responded with a status of 404/);
-    await page.goto('/this-page-does-not-exist');
+    await gotoHydrated(page, '/this-page-does-not-exist');
     await page.evaluate(() => {
       (window as unknown as { notReloaded: boolean }).notReloaded = true;
     });

@@ -18,7 +18,10 @@ test.describe('real content', { tag: '@real-content' }, () => {
   });
 
   for (const page of landingPages) {
-    const pagePath = paths.landingPage(String(page.fields.slug));
+    const pagePath = paths.landingPage(
+      String(page.fields.slug),
+      typeof page.fields.path === 'string' ? page.fields.path : null,
+    );
     test(`${pagePath} renders with one h1 and a title`, async ({ page: browserPage }) => {
       const response = await browserPage.goto(pagePath);
       expect(response?.status()).toBe(200);

@@ -21,8 +21,9 @@ test(
     for (const entry of readMirror(site.contentDir).entries) {
       const spec = contentTypeById.get(entry.contentTypeId);
       if (!spec) throw new Error(`unknown content type ${entry.contentTypeId}`);
+      // `path` stays: it decides where a page lives, and the redirect table must find it there.
       const kept = Object.fromEntries(
-        Object.entries(entry.fields).filter(([id]) => spec.fields[id]?.required),
+        Object.entries(entry.fields).filter(([id]) => spec.fields[id]?.required || id === 'path'),
       );
       removed += Object.keys(entry.fields).length - Object.keys(kept).length;
       writeFileSync(path.join(site.contentDir, entry.file), serialize({ fields: kept }));

@@ -2,7 +2,7 @@
  * A throwaway copy of the site (sources copied, node_modules linked) for tests that run a
  * real `gatsby build`, so the project's own .cache and public/ are never touched.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -40,22 +40,62 @@ export const makeTempSite = (): TempSite => {
   return { dir: site, contentDir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 };
 
+const CONTENTFUL_VARIABLES = [
+  'CONTENTFUL_SPACE_ID',
+  'CONTENTFUL_ACCESS_TOKEN',
+  'CONTENTFUL_ENVIRONMENT',
+  'CONTENTFUL_HOST',
+];
+
+/** The build's environment: the copy's mirror, and no Contentful variables unless given. */
+const buildEnv = (site: TempSite, env: Record<string, string> = {}): NodeJS.ProcessEnv => {
+  const base = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !CONTENTFUL_VARIABLES.includes(name)),
+  );
+  return {
+    ...base,
+    CONTENT_DIR: site.contentDir,
+    GATSBY_TELEMETRY_DISABLED: '1',
+    CI: 'true',
+    ...env,
+  };
+};
+
+const fold = (output: string): string => stripVTControlCharacters(output).replace(/\s+/g, ' ');
+
 /** Runs `gatsby build` in the copy; output has colours removed and whitespace folded. */
 export const buildSite = (site: TempSite): { status: number | null; output: string } => {
   const result = spawnSync(process.execPath, ['node_modules/gatsby/cli.js', 'build'], {
     cwd: site.dir,
-    env: {
-      ...process.env,
-      CONTENT_DIR: site.contentDir,
-      GATSBY_TELEMETRY_DISABLED: '1',
-      CI: 'true',
-    },
+    env: buildEnv(site),
     encoding: 'utf8',
     timeout: 240_000,
   });
-  const output = stripVTControlCharacters(result.stdout + result.stderr).replace(/\s+/g, ' ');
-  return { status: result.status, output };
+  return { status: result.status, output: fold(result.stdout + result.stderr) };
 };
+
+/**
+ * `gatsby build` without blocking the test process, for builds that read from a server the
+ * test itself runs (the loopback Contentful server); `env` adds or overrides variables.
+ */
+export const buildSiteAsync = (
+  site: TempSite,
+  env: Record<string, string> = {},
+): Promise<{ status: number | null; output: string }> =>
+  new Promise((resolve) => {
+    const child = spawn(process.execPath, ['node_modules/gatsby/cli.js', 'build'], {
+      cwd: site.dir,
+      env: buildEnv(site, env),
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 400_000);
+    child.on('close', (status) => {
+      clearTimeout(timer);
+      resolve({ status, output: fold(output) });
+    });
+  });
 
 /** Builds take a minute or two on two cores. */
 export const BUILD_TEST_TIMEOUT = 300_000;

@@ -2,18 +2,15 @@ import { Container } from '../ui/container';
 import { SmartLink } from '../ui/smart-link';
 import { SITE_TITLE } from '../../lib/site-config';
 import { colors, mq, space } from '../../styles/tokens';
-import { menuTarget, type MenuItem } from './use-menus';
+import { footerColumns } from './footer-columns';
+import type { MenuEntry } from './menu-model';
 
-const visibleOnFooter = <T extends Queries.NavItemFragment>(items: readonly T[]) =>
-  items.filter((item) => !item.hideOnFooter);
-
-/** The footer lists the menu minus items marked hide-on-footer, then the legal links. */
 export const Footer = ({
   header,
   legal,
 }: {
-  header: readonly MenuItem[];
-  legal: readonly MenuItem[];
+  header: readonly MenuEntry[];
+  legal: readonly MenuEntry[];
 }) => (
   <footer
     css={{
@@ -29,55 +26,30 @@ export const Footer = ({
           css={{
             display: 'grid',
             gap: space(8),
-            [mq.sm]: { gridTemplateColumns: 'repeat(2, 1fr)' },
-            [mq.lg]: { gridTemplateColumns: 'repeat(4, 1fr)' },
+            [mq.xs]: { gridTemplateColumns: 'repeat(2, 1fr)' },
+            [mq.md]: { gridTemplateColumns: 'repeat(3, 1fr)' },
+            [mq.xl]: { gridTemplateColumns: 'repeat(6, 1fr)' },
           }}
         >
-          {visibleOnFooter(header).map((group) => (
-            <div key={group.contentful_id}>
+          {footerColumns(header, legal).map((column) => (
+            <div key={column.title}>
               <h2 css={{ fontSize: '1rem', fontFamily: 'inherit', color: colors.sand }}>
-                {group.name}
+                {column.title}
               </h2>
               <ul css={{ listStyle: 'none', padding: 0, margin: 0 }}>
-                {visibleOnFooter<Queries.NavItemFragment>(
-                  group.items.length ? group.items : [group],
-                ).map((item) => {
-                  const target = menuTarget(item);
-                  return target ? (
-                    <li key={item.contentful_id} css={{ marginBottom: space(2) }}>
-                      <SmartLink to={target} css={{ color: colors.white }}>
-                        {item.name}
+                {column.links.map((link) =>
+                  link.to ? (
+                    <li key={link.id} css={{ marginBottom: space(2) }}>
+                      <SmartLink to={link.to} css={{ color: colors.white }}>
+                        {link.name}
                       </SmartLink>
                     </li>
-                  ) : null;
-                })}
+                  ) : null,
+                )}
               </ul>
             </div>
           ))}
         </div>
-        {legal.length > 0 && (
-          <ul
-            css={{
-              listStyle: 'none',
-              padding: 0,
-              margin: `${space(10)} 0 0`,
-              display: 'flex',
-              flexWrap: 'wrap',
-              gap: `${space(2)} ${space(6)}`,
-            }}
-          >
-            {visibleOnFooter(legal).map((item) => {
-              const target = menuTarget(item);
-              return target ? (
-                <li key={item.contentful_id}>
-                  <SmartLink to={target} css={{ color: colors.white, fontSize: '0.95rem' }}>
-                    {item.name}
-                  </SmartLink>
-                </li>
-              ) : null;
-            })}
-          </ul>
-        )}
       </nav>
       <p css={{ marginTop: space(8), marginBottom: 0, color: colors.sand, fontSize: '0.9rem' }}>
         © {new Date().getFullYear()} {SITE_TITLE}

@@ -31,7 +31,7 @@ export const Layout = ({ children }: { children: ReactNode }) => {
       >
         Skip to content
       </a>
-      <Header items={menus.header} />
+      <Header entries={menus.header} />
       <main id={MAIN_ID} tabIndex={-1} css={{ flexGrow: 1, '&:focus': { outline: 'none' } }}>
         {children}
       </main>

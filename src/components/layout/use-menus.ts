@@ -1,13 +1,15 @@
 import { graphql, useStaticQuery } from 'gatsby';
-
-export type MenuItem = Queries.NavItemFragment & { items: readonly Queries.NavItemFragment[] };
+import { buildMenu, type MenuEntry } from './menu-model';
 
 export interface Menus {
-  header: readonly MenuItem[];
-  legal: readonly MenuItem[];
+  header: MenuEntry[];
+  legal: MenuEntry[];
 }
 
-/** The CMS menus by placement; a placement with no menu entry is an empty list. */
+/**
+ * The CMS menus by placement, with the automatically filled items (landing pages flagged for
+ * the menu, downloads) merged in. A placement with no menu entry is an empty list.
+ */
 export const useMenus = (): Menus => {
   const data = useStaticQuery<Queries.SiteMenusQuery>(graphql`
     fragment NavItem on ContentfulNavigationItem {
@@ -15,9 +17,14 @@ export const useMenus = (): Menus => {
       name
       to
       href
+      icon
       alt
+      featured
+      small
+      noDivider
       hideOnFooter
       footerGroup
+      autoItems
     }
     query SiteMenus {
       allContentfulNavigationMenu {
@@ -28,20 +35,61 @@ export const useMenus = (): Menus => {
             items {
               ...NavItem
             }
+            submenus {
+              ...NavItem
+              items {
+                ...NavItem
+              }
+            }
+          }
+        }
+      }
+      menuPages: allContentfulLandingPageTemplate(
+        filter: { additional_fields: { include_in_menu: { eq: true } } }
+      ) {
+        nodes {
+          slug
+          path
+          additional_fields {
+            navigation_title
+            menu_icon
+            order
+          }
+          name
+        }
+      }
+      allContentfulGatedContent {
+        nodes {
+          slug
+          additional {
+            name_in_navigation
+          }
+          seo {
+            title
           }
         }
       }
     }
   `);
-  const byPlacement = (placement: string) =>
-    data.allContentfulNavigationMenu.nodes.find((menu) => menu.placement === placement)?.items ??
-    [];
-  return {
-    header: byPlacement('header').map((item) => ({ ...item, items: item.items ?? [] })),
-    legal: byPlacement('footer-legal').map((item) => ({ ...item, items: item.items ?? [] })),
+  const sources = {
+    landingPages: data.menuPages.nodes.map((page) => ({
+      slug: page.slug,
+      path: page.path,
+      navigationTitle: page.additional_fields?.navigation_title || page.name,
+      icon: page.additional_fields?.menu_icon,
+      order: page.additional_fields?.order,
+    })),
+    downloads: data.allContentfulGatedContent.nodes.map((download) => ({
+      slug: download.slug,
+      nameInNavigation: download.additional?.name_in_navigation,
+      seoTitle: download.seo.title,
+    })),
   };
+  const byPlacement = (placement: string) =>
+    buildMenu(
+      data.allContentfulNavigationMenu.nodes.find((menu) => menu.placement === placement)?.items ??
+        [],
+      sources,
+    );
+  return { header: byPlacement('header'), legal: byPlacement('footer-legal') };
 };
-
-/** Where a menu item points: its internal path, else its external address. */
-export const menuTarget = (item: Queries.NavItemFragment): string | null =>
-  item.to ?? item.href ?? null;

@@ -113,3 +113,10 @@ export const test = base.extend({
 });
 
 export { expect };
+
+/** Opens a path and waits until React has hydrated it, so handlers are live (see src/root.tsx). */
+export const gotoHydrated = async (page: Page, path: string) => {
+  const response = await page.goto(path);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  return response;
+};

@@ -1,0 +1,94 @@
+/**
+ * The blog's RSS 2.0 feed, written after the build to public/blog/rss.xml (paths.blogFeed()):
+ * the newest posts with title, address, date, author, category and excerpt. Blog pages link it
+ * from their head (src/components/blog/blog-head.tsx).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { BuildArgs } from 'gatsby';
+import { absoluteUrl, paths } from '../src/lib/paths';
+import { BLOG, BLOG_MESSAGES, LANGUAGE, SITE_URL } from '../src/lib/site-config';
+
+export interface FeedPost {
+  title: string;
+  slug: string;
+  excerpt: string;
+  publishDate: string;
+  author: { name: string };
+  category: { name: string };
+}
+
+const escapeXml = (text: string): string =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;')
+    // Characters XML 1.0 forbids (control characters other than tab and line breaks).
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '');
+
+/** The feed document for posts given newest first. Pure. */
+export const renderRssFeed = (posts: readonly FeedPost[], siteUrl: string = SITE_URL): string => {
+  const blogUrl = absoluteUrl(paths.blog(), siteUrl);
+  const feedUrl = absoluteUrl(paths.blogFeed(), siteUrl);
+  const items = posts.map((post) => {
+    const url = absoluteUrl(paths.blogPost(post.slug), siteUrl);
+    return [
+      '    <item>',
+      `      <title>${escapeXml(post.title)}</title>`,
+      `      <link>${escapeXml(url)}</link>`,
+      `      <guid isPermaLink="true">${escapeXml(url)}</guid>`,
+      `      <pubDate>${new Date(post.publishDate).toUTCString()}</pubDate>`,
+      `      <dc:creator>${escapeXml(post.author.name)}</dc:creator>`,
+      `      <category>${escapeXml(post.category.name)}</category>`,
+      `      <description>${escapeXml(post.excerpt)}</description>`,
+      '    </item>',
+    ].join('\n');
+  });
+  const newest = posts[0];
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
+    '  <channel>',
+    `    <title>${escapeXml(BLOG_MESSAGES.feedTitle)}</title>`,
+    `    <link>${escapeXml(blogUrl)}</link>`,
+    `    <description>${escapeXml(BLOG_MESSAGES.blogDescription)}</description>`,
+    `    <language>${LANGUAGE}</language>`,
+    `    <atom:link href="${escapeXml(feedUrl)}" rel="self" type="application/rss+xml"/>`,
+    ...(newest
+      ? [`    <lastBuildDate>${new Date(newest.publishDate).toUTCString()}</lastBuildDate>`]
+      : []),
+    ...items,
+    '  </channel>',
+    '</rss>',
+    '',
+  ].join('\n');
+};
+
+interface FeedData {
+  allContentfulBlogPost: { nodes: FeedPost[] };
+}
+
+export const FEED_QUERY = `{
+  allContentfulBlogPost(sort: [{ publishDate: DESC }, { id: ASC }], limit: ${BLOG.feedSize}) {
+    nodes { title slug excerpt publishDate author { name } category { name } }
+  }
+}`;
+
+/** onPostBuild step: writes public/blog/rss.xml. */
+export const writeBlogFeed = async ({
+  graphql,
+  reporter,
+}: Pick<BuildArgs, 'graphql' | 'reporter'>): Promise<void> => {
+  const result = await graphql<FeedData>(FEED_QUERY);
+  if (result.errors || !result.data) {
+    reporter.panic('Querying the posts for the RSS feed failed', result.errors);
+    return;
+  }
+  const file = path.join('public', paths.blogFeed());
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, renderRssFeed(result.data.allContentfulBlogPost.nodes));
+  reporter.info(`Blog feed: ${result.data.allContentfulBlogPost.nodes.length} posts in ${file}`);
+};

@@ -1,0 +1,103 @@
+/**
+ * The blog's static search index, built with Pagefind after `gatsby build`: only article pages
+ * (the elements marked `data-pagefind-body`, see src/templates/blog-post.tsx) are indexed, and
+ * the index is written to public/pagefind/. Browsers load nothing of it with a page; the search
+ * page fetches /pagefind/pagefind.js and the index chunks it needs when a query runs.
+ *
+ * Runs as an onPostBuild step, before the Netlify adapter turns "blog/x/index.html" into
+ * "blog/x.html"; either layout maps to the address "/blog/x" (no trailing slash).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { BuildArgs } from 'gatsby';
+import type * as Pagefind from 'pagefind';
+import { withoutTrailingSlash } from '../src/lib/paths';
+
+export const SEARCH_BODY_ATTRIBUTE = 'data-pagefind-body';
+/** Where the index goes, below the site root; the browser client reads it from here. */
+export const SEARCH_INDEX_DIR = 'pagefind';
+/** Pages are indexed this many at a time. */
+const BATCH = 64;
+
+/** The public address of a built HTML file: "blog/x/index.html" and "blog/x.html" → "/blog/x". */
+export const urlOfHtmlFile = (relativeFile: string): string => {
+  const unixPath = relativeFile.split(path.sep).join('/');
+  const withoutExtension = unixPath.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '');
+  return withoutTrailingSlash(`/${withoutExtension}`);
+};
+
+/** HTML files below `dir`, as paths relative to `root`. */
+const htmlFiles = (root: string, dir: string): string[] => {
+  const found: string[] = [];
+  for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {
+    const relative = path.join(dir, entry.name);
+    if (entry.isDirectory()) found.push(...htmlFiles(root, relative));
+    else if (entry.name.endsWith('.html')) found.push(relative);
+  }
+  return found;
+};
+
+/** Pagefind is published as an ES module only; load it natively, not through the bundler. */
+const loadPagefind = (): Promise<typeof Pagefind> =>
+  (
+    new Function('specifier', 'return import(specifier)') as (s: string) => Promise<typeof Pagefind>
+  )('pagefind');
+
+export interface SearchIndexResult {
+  pages: number;
+  outputPath: string;
+}
+
+/**
+ * Indexes every page below `publicDir/underDir` that marks a search body, and writes the index
+ * to `publicDir/pagefind`. Throws on any Pagefind error.
+ */
+export const buildSearchIndex = async (
+  publicDir = 'public',
+  underDir = 'blog',
+): Promise<SearchIndexResult> => {
+  const pagefind = await loadPagefind();
+  try {
+    const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
+    if (!index) throw new Error(`Pagefind could not create an index: ${errors.join('; ')}`);
+    const files = htmlFiles(publicDir, underDir);
+    let pages = 0;
+    for (let start = 0; start < files.length; start += BATCH) {
+      const batch = files.slice(start, start + BATCH).flatMap((file) => {
+        const content = readFileSync(path.join(publicDir, file), 'utf8');
+        return content.includes(SEARCH_BODY_ATTRIBUTE)
+          ? [{ url: urlOfHtmlFile(file), content }]
+          : [];
+      });
+      const added = await Promise.all(batch.map((page) => index.addHTMLFile(page)));
+      const failed = added.flatMap((response) => response.errors);
+      if (failed.length > 0)
+        throw new Error(`Pagefind could not index a page: ${failed.join('; ')}`);
+      pages += batch.length;
+    }
+    const outputPath = path.join(publicDir, SEARCH_INDEX_DIR);
+    const written = await index.writeFiles({ outputPath });
+    if (written.errors.length > 0) {
+      throw new Error(`Pagefind could not write the index: ${written.errors.join('; ')}`);
+    }
+    return { pages, outputPath };
+  } finally {
+    await pagefind.close();
+  }
+};
+
+/** onPostBuild step: builds the index, stopping the build if it fails. */
+export const buildBlogSearchIndex = async ({
+  reporter,
+}: Pick<BuildArgs, 'reporter'>): Promise<void> => {
+  const activity = reporter.activityTimer('Blog search index (Pagefind)');
+  activity.start();
+  try {
+    const { pages, outputPath } = await buildSearchIndex();
+    activity.setStatus(`${pages} articles indexed into ${outputPath}`);
+  } catch (error) {
+    reporter.panic('Building the blog search index failed', error as Error);
+  } finally {
+    activity.end();
+  }
+};

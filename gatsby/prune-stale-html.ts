@@ -1,0 +1,60 @@
+/**
+ * Removes HTML files of pages that no longer exist. With trailingSlash "never" the Netlify
+ * adapter moves `public/<path>/index.html` to `public/<path>.html`; Gatsby's own clean-up of
+ * removed pages only knows the first form, so without this a page deleted in the CMS would
+ * stay online (Netlify restores public/ between builds).
+ */
+import { readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import type { BuildArgs } from 'gatsby';
+
+/** Files Gatsby writes that are not pages, and folders that hold no page HTML. */
+const KEEP = new Set(['404.html', '500.html', 'index.html']);
+const SKIP_DIRS = new Set(['static', 'page-data', '_gatsby', '~partytown', 'pagefind']);
+
+/** The page path a pretty-URL file serves: "a/b.html" → "/a/b". */
+export const pagePathOfHtmlFile = (relative: string): string =>
+  `/${relative.replace(/\\/g, '/').replace(/\.html$/, '')}`;
+
+/**
+ * The path whose file serves a page: pages with a matchPath are written by the adapter under
+ * that pattern, ":param" as "[param]" and "*" as "[...]" (gatsby-adapter-netlify pretty-urls).
+ */
+export const servedPath = (page: { path: string; matchPath?: string | null }): string =>
+  page.matchPath
+    ? page.matchPath.replace(/:([^/]+)/g, '[$1]').replace(/\*([^/]*)/g, '[...$1]')
+    : page.path;
+
+/** HTML files (relative to public/) whose page is not among `pagePaths`. */
+export const staleHtmlFiles = (
+  files: readonly string[],
+  pagePaths: ReadonlySet<string>,
+): string[] =>
+  files.filter(
+    (file) =>
+      !KEEP.has(file) && !file.endsWith('/index.html') && !pagePaths.has(pagePathOfHtmlFile(file)),
+  );
+
+const listHtml = (root: string, dir = ''): string[] =>
+  readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const relative = dir ? `${dir}/${entry.name}` : entry.name;
+    if (entry.isDirectory())
+      return dir === '' && SKIP_DIRS.has(entry.name) ? [] : listHtml(root, relative);
+    return entry.name.endsWith('.html') ? [relative] : [];
+  });
+
+export const pruneStaleHtml = ({ getNodesByType, reporter }: BuildArgs): void => {
+  const pagePaths = new Set(
+    getNodesByType('SitePage').flatMap((page) => {
+      const ref = {
+        path: String(page.path),
+        matchPath: page.matchPath as string | null | undefined,
+      };
+      return [ref.path, servedPath(ref)];
+    }),
+  );
+  const stale = staleHtmlFiles(listHtml(path.resolve('public')), pagePaths);
+  for (const file of stale) rmSync(path.resolve('public', file));
+  if (stale.length > 0)
+    reporter.info(`Removed ${stale.length} HTML file(s) of pages that no longer exist`);
+};

@@ -1,0 +1,60 @@
+import { planCaseStudies } from './case-studies';
+import { planClientRoutes } from './client-routes';
+import { planGatedContent } from './gated-content';
+import { pageSettings, planLandingPages } from './landing-pages';
+
+describe('landing pages', () => {
+  it('publish at their explicit path when they have one', () => {
+    const [nested, plain] = planLandingPages([
+      { id: 'a', slug: 'client-how-it-works', path: '/client/how-it-works/' },
+      { id: 'b', slug: 'pricing' },
+    ]);
+    expect(nested?.path).toBe('/client/how-it-works');
+    expect(plain?.path).toBe('/pricing');
+  });
+
+  it('carry noindex and the page settings in their context', () => {
+    const [page] = planLandingPages([
+      { id: 'a', slug: 'ccw2025', noindex: true, settings: { external_scripts: false } },
+    ]);
+    expect(page?.context).toEqual({
+      id: 'a',
+      noindex: true,
+      settings: { externalScripts: false, chat: false },
+    });
+  });
+
+  it('turn chat off with external scripts, or on its own', () => {
+    expect(pageSettings(null)).toEqual({ externalScripts: true, chat: true });
+    expect(pageSettings({ chat: false })).toEqual({ externalScripts: true, chat: false });
+    expect(pageSettings({ external_scripts: false, chat: true })).toEqual({
+      externalScripts: false,
+      chat: false,
+    });
+  });
+});
+
+describe('case studies and downloads', () => {
+  it('publish below /case-studies and /download', () => {
+    expect(planCaseStudies([{ id: 'x', slug: 'weact' }])[0]?.path).toBe('/case-studies/weact');
+    expect(planGatedContent([{ id: 'y', slug: 'talent3' }])[0]?.path).toBe('/download/talent3');
+  });
+});
+
+describe('client-only routes', () => {
+  const planned = planClientRoutes(['pricing', 'home']);
+
+  it('are matched by pattern, kept out of the sitemap, with the known slugs for previews', () => {
+    const preview = planned.find((page) => page.matchPath === '/template-preview/:slug');
+    expect(preview?.context).toMatchObject({
+      kind: 'template-preview',
+      noindex: true,
+      knownSlugs: ['home', 'pricing'],
+    });
+    expect(planned.every((page) => page.matchPath && page.context.noindex)).toBe(true);
+  });
+
+  it('include the booking frame for any slug below /iframes/book-call', () => {
+    expect(planned.find((page) => page.matchPath === '/iframes/book-call/*')).toBeDefined();
+  });
+});

@@ -1,0 +1,38 @@
+/**
+ * Options for gatsby-plugin-sitemap: only indexable pages (no client-only routes, nothing
+ * marked noindex, not the error page), each at its canonical address.
+ */
+import { SITE_URL } from '../src/lib/site-config';
+
+interface SitemapPage {
+  path: string;
+  matchPath?: string | null;
+  pageContext?: { noindex?: boolean } | null;
+}
+
+/** Whether a page belongs in the sitemap. */
+export const isIndexable = (page: SitemapPage): boolean =>
+  !page.matchPath &&
+  !page.pageContext?.noindex &&
+  !/^\/404(\.html)?$|^\/dev-404-page/.test(page.path);
+
+export const sitemapOptions = {
+  query: `{
+    allSitePage { nodes { path matchPath pageContext } }
+  }`,
+  resolveSiteUrl: () => SITE_URL,
+  resolvePages: ({ allSitePage }: { allSitePage: { nodes: SitemapPage[] } }) =>
+    allSitePage.nodes.filter(isIndexable),
+  serialize: ({ path }: SitemapPage) => ({ url: path }),
+};
+
+/** robots.txt: everything may be crawled except the embeddable frames; where the sitemap is. */
+export const robotsTxt = (siteUrl: string = SITE_URL): string =>
+  [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /iframes/',
+    '',
+    `Sitemap: ${siteUrl}/sitemap-index.xml`,
+    '',
+  ].join('\n');

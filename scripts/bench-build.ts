@@ -1,0 +1,311 @@
+/**
+ * Build benchmark: the site with N synthetic blog posts, against a bare Gatsby site with the
+ * same number of pages.
+ *
+ *   tsx scripts/bench-build.ts --posts 1000 [--mirror content|fixtures] [--no-bare] [--json]
+ *
+ * In a throwaway copy of the site (tests/integration/temp-site.ts; the project's own .cache and
+ * public/ are never touched) with a copy of the content mirror plus N generated posts spread
+ * over its authors, categories and tags, it measures:
+ *   - cold build: `gatsby build` from nothing;
+ *   - warm rebuild: `gatsby build` again after editing one post (a delta sync);
+ *   - peak memory: the highest resident memory of the build's whole process tree;
+ * then builds a bare Gatsby site (no plugins, one template, pages made from context) with as
+ * many pages as the site build made, and prints the ratio of the cold build times.
+ * A benchmark, never a test: the figures depend on the machine and what else runs on it.
+ */
+import { spawn } from 'node:child_process';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
+import { serialize } from '../gatsby/mirror/mirror-files';
+import { makeTempSite } from '../tests/integration/temp-site';
+
+const ROOT = path.resolve(__dirname, '..');
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: string) => {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 ? (args[index + 1] ?? fallback) : fallback;
+};
+const POSTS = Number(option('posts', '1000'));
+const MIRROR = option('mirror', 'content');
+const WITH_BARE = !args.includes('--no-bare');
+const AS_JSON = args.includes('--json');
+if (!Number.isInteger(POSTS) || POSTS < 0) throw new Error('--posts takes a whole number');
+
+// ------------------------------------------------------------------------------------------
+// Measuring a build: wall time and the peak resident memory of the process tree.
+
+/** Resident memory (bytes) of a process and all its descendants, read from /proc. */
+const treeRss = (rootPid: number): number => {
+  const children = new Map<number, number[]>();
+  const rss = new Map<number, number>();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      // Fields after the command name (which may contain spaces) start after the last ")".
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const ppid = Number(fields[1]);
+      const pages = Number(fields[21]);
+      const pid = Number(name);
+      rss.set(pid, pages * 4096);
+      children.set(ppid, [...(children.get(ppid) ?? []), pid]);
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  let total = 0;
+  const stack = [rootPid];
+  while (stack.length > 0) {
+    const pid = stack.pop() as number;
+    total += rss.get(pid) ?? 0;
+    stack.push(...(children.get(pid) ?? []));
+  }
+  return total;
+};
+
+interface BuildRun {
+  seconds: number;
+  peakRssMb: number;
+  pages: number | null;
+  status: number | null;
+  tail: string;
+}
+
+const runBuild = (cwd: string, env: Record<string, string>): Promise<BuildRun> =>
+  new Promise((resolve) => {
+    const started = process.hrtime.bigint();
+    const child = spawn(process.execPath, ['node_modules/gatsby/cli.js', 'build'], {
+      cwd,
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: 'true', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    let peak = 0;
+    const sample = setInterval(() => {
+      if (child.pid) peak = Math.max(peak, treeRss(child.pid));
+    }, 250);
+    child.on('close', (status) => {
+      clearInterval(sample);
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      const plain = stripVTControlCharacters(output);
+      const pages = /SitePage nodes: (\d+)/.exec(plain);
+      resolve({
+        seconds,
+        peakRssMb: Math.round(peak / 1024 / 1024),
+        pages: pages ? Number(pages[1]) : null,
+        status,
+        tail: plain.split('\n').slice(-40).join('\n'),
+      });
+    });
+  });
+
+const assertBuilt = (label: string, run: BuildRun) => {
+  if (run.status !== 0) {
+    console.error(`${label} failed (exit ${run.status}):\n${run.tail}`);
+    process.exit(1);
+  }
+};
+
+// ------------------------------------------------------------------------------------------
+// Synthetic posts
+
+const WORDS = (
+  'remote team contractor client fair pay support customer hire project brief rate invoice ' +
+  'time zone handover onboarding knowledge quality review feedback schedule budget outcome ' +
+  'trust policy market country skill talent platform fee transparent payment growth start-up ' +
+  'enterprise non-profit mission impact volunteer week month update decision meeting async'
+).split(' ');
+
+/** Deterministic pseudo-random numbers, so every run builds the same site. */
+const random = (seed: number) => () => {
+  seed = (seed * 1103515245 + 12345) % 2147483648;
+  return seed / 2147483648;
+};
+
+const sentence = (next: () => number, length: number) => {
+  const words = Array.from({ length }, () => WORDS[Math.floor(next() * WORDS.length)] as string);
+  const text = words.join(' ');
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+};
+
+/** About 400 words in three sections, like a real article. */
+const body = (n: number): string => {
+  const next = random(n + 1);
+  return [1, 2, 3]
+    .map((section) => {
+      const paragraphs = Array.from({ length: 3 }, () =>
+        Array.from({ length: 4 }, () => sentence(next, 8 + Math.floor(next() * 8))).join(' '),
+      );
+      return `## Benchmark section ${section} of post ${n}\n\n${paragraphs.join('\n\n')}`;
+    })
+    .join('\n\n');
+};
+
+const idsOf = (contentDir: string, type: string) =>
+  readdirSync(path.join(contentDir, 'entries', type))
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => file.replace(/\.json$/, ''))
+    .sort();
+
+const postFile = (contentDir: string, n: number) =>
+  path.join(contentDir, 'entries', 'blogPost', `bench-post-${n}.json`);
+
+const writeSyntheticPosts = (contentDir: string, count: number) => {
+  const authors = idsOf(contentDir, 'author');
+  const categories = idsOf(contentDir, 'category');
+  const tags = idsOf(contentDir, 'blogTag');
+  const start = Date.UTC(2015, 0, 1);
+  for (let n = 1; n <= count; n += 1) {
+    const pick = <T>(list: readonly T[], k: number) => list[k % list.length] as T;
+    writeFileSync(
+      postFile(contentDir, n),
+      serialize({
+        fields: {
+          author: pick(authors, n),
+          body: body(n),
+          category: pick(categories, n * 7),
+          excerpt: `Synthetic benchmark post number ${n}, about fair remote work.`,
+          publishDate: new Date(start + n * 6 * 3600 * 1000).toISOString(),
+          slug: `bench-post-${n}`,
+          tags: [pick(tags, n), pick(tags, n * 3 + 1)].filter(
+            (tag, i, all) => all.indexOf(tag) === i,
+          ),
+          title: `Benchmark post ${n}`,
+        },
+      }),
+    );
+  }
+};
+
+// ------------------------------------------------------------------------------------------
+// The bare Gatsby site
+
+const makeBareSite = (pages: number): { dir: string; remove: () => void } => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bare-gatsby-'));
+  symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  writeFileSync(
+    path.join(dir, 'package.json'),
+    JSON.stringify({ name: 'bare-gatsby', private: true }),
+  );
+  writeFileSync(
+    path.join(dir, 'gatsby-config.js'),
+    'module.exports = { trailingSlash: "never" };\n',
+  );
+  writeFileSync(
+    path.join(dir, 'gatsby-node.js'),
+    `const path = require('path');
+const words = ${JSON.stringify(WORDS)};
+exports.createPages = ({ actions }) => {
+  const component = path.resolve('src/templates/page.js');
+  for (let n = 0; n < ${pages}; n += 1) {
+    const body = Array.from({ length: 400 }, (_, i) => words[(n + i * 7) % words.length]).join(' ');
+    actions.createPage({ path: n === 0 ? '/' : '/page-' + n, component, context: { title: 'Page ' + n, body } });
+  }
+};
+`,
+  );
+  mkdirSync(path.join(dir, 'src/templates'), { recursive: true });
+  writeFileSync(
+    path.join(dir, 'src/templates/page.js'),
+    `import * as React from 'react';
+const Page = ({ pageContext }) => (
+  <main><h1>{pageContext.title}</h1><p>{pageContext.body}</p></main>
+);
+export default Page;
+export const Head = ({ pageContext }) => <title>{pageContext.title}</title>;
+`,
+  );
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+};
+
+// ------------------------------------------------------------------------------------------
+
+const main = async () => {
+  const site = makeTempSite();
+  const log = (text: string) => {
+    if (!AS_JSON) console.log(text);
+  };
+  try {
+    if (MIRROR === 'content') {
+      rmSync(site.contentDir, { recursive: true, force: true });
+      cpSync(path.join(ROOT, 'content'), site.contentDir, { recursive: true });
+    }
+    writeSyntheticPosts(site.contentDir, POSTS);
+    log(`Site copy: ${site.dir}; mirror: ${MIRROR} + ${POSTS} synthetic posts`);
+
+    log('Cold build…');
+    const cold = await runBuild(site.dir, { CONTENT_DIR: site.contentDir });
+    assertBuilt('Cold build', cold);
+
+    if (POSTS > 0) {
+      const file = postFile(site.contentDir, Math.ceil(POSTS / 2));
+      const post = JSON.parse(readFileSync(file, 'utf8')) as { fields: { body: string } };
+      post.fields.body += '\n\nAn edited paragraph for the warm rebuild.';
+      writeFileSync(file, serialize(post));
+    }
+    log('Warm rebuild after editing one post…');
+    const warm = await runBuild(site.dir, { CONTENT_DIR: site.contentDir });
+    assertBuilt('Warm rebuild', warm);
+
+    let bare: BuildRun | null = null;
+    if (WITH_BARE && cold.pages) {
+      const bareSite = makeBareSite(cold.pages);
+      try {
+        log(`Bare Gatsby site with ${cold.pages} pages…`);
+        bare = await runBuild(bareSite.dir, {});
+        assertBuilt('Bare build', bare);
+      } finally {
+        bareSite.remove();
+      }
+    }
+
+    const result = {
+      posts: POSTS,
+      mirror: MIRROR,
+      pages: cold.pages,
+      cold: { seconds: Number(cold.seconds.toFixed(1)), peakRssMb: cold.peakRssMb },
+      warm: { seconds: Number(warm.seconds.toFixed(1)), peakRssMb: warm.peakRssMb },
+      bare: bare ? { seconds: Number(bare.seconds.toFixed(1)), peakRssMb: bare.peakRssMb } : null,
+      coldOverBare: bare ? Number((cold.seconds / bare.seconds).toFixed(2)) : null,
+    };
+    if (AS_JSON) {
+      console.log(JSON.stringify(result, null, 2));
+    } else {
+      console.log(`\n${POSTS} synthetic posts (${MIRROR} mirror), ${cold.pages ?? '?'} pages`);
+      console.log(
+        `  cold build      ${result.cold.seconds} s, peak memory ${result.cold.peakRssMb} MB`,
+      );
+      console.log(
+        `  warm rebuild    ${result.warm.seconds} s, peak memory ${result.warm.peakRssMb} MB (one post edited)`,
+      );
+      if (result.bare) {
+        console.log(
+          `  bare Gatsby     ${result.bare.seconds} s, peak memory ${result.bare.peakRssMb} MB (same number of pages)`,
+        );
+        console.log(`  cold / bare     ${result.coldOverBare}x (aim: under 2x)`);
+      }
+    }
+  } finally {
+    if (!args.includes('--keep')) site.remove();
+  }
+};
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

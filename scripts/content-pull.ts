@@ -1,0 +1,54 @@
+/**
+ * Updates the content mirror from a Contentful space with the Sync API:
+ *   npm run content:pull            changes since the last pull (initial sync the first time)
+ *   npm run content:pull -- --full  initial sync; replaces the mirror and lists what disappeared
+ * Needs CONTENTFUL_SPACE_ID and CONTENTFUL_ACCESS_TOKEN (a Content Delivery API token);
+ * CONTENTFUL_ENVIRONMENT and CONTENT_DIR are optional. Published content only: the Preview
+ * API is refused. The mirror is replaced only when the whole sync succeeded and validates.
+ */
+import path from 'node:path';
+import { ContentfulConfigError, deliveryConfig } from '../gatsby/contentful/config';
+import { ContentfulRequestError, createDeliveryClient } from '../gatsby/contentful/delivery-client';
+import { PullError, formatPullReport, pull } from '../gatsby/contentful/pull';
+import { SyncItemError } from '../gatsby/contentful/to-mirror';
+import { mirrorRoot } from '../gatsby/mirror/mirror-files';
+
+const usage = 'Usage: npm run content:pull [-- --full]';
+
+const main = async (): Promise<void> => {
+  const args = process.argv.slice(2);
+  if (args.includes('--help') || args.includes('-h')) {
+    console.log(usage);
+    return;
+  }
+  const unknown = args.filter((arg) => arg !== '--full');
+  if (unknown.length > 0) {
+    console.error(`Unknown argument: ${unknown.join(' ')}\n${usage}`);
+    process.exitCode = 2;
+    return;
+  }
+  const contentDir = mirrorRoot();
+  const shown = path.relative(process.cwd(), contentDir) || '.';
+  try {
+    const client = createDeliveryClient(deliveryConfig());
+    const report = await pull({
+      contentDir,
+      client,
+      full: args.includes('--full'),
+      log: (line) => console.log(line),
+    });
+    console.log(formatPullReport(report, shown));
+  } catch (error) {
+    // Nothing is written before the temporary tree, which is removed on any failure.
+    const known =
+      error instanceof ContentfulConfigError ||
+      error instanceof ContentfulRequestError ||
+      error instanceof PullError ||
+      error instanceof SyncItemError;
+    const detail = known ? (error as Error).message : ((error as Error).stack ?? String(error));
+    console.error(`content:pull failed; the mirror (${shown}) was not changed.\n${detail}`);
+    process.exitCode = 1;
+  }
+};
+
+void main();

@@ -1,0 +1,72 @@
+import { graphql, Link } from 'gatsby';
+import { useId } from 'react';
+import { paths } from '../../lib/paths';
+import { colors, radii, space } from '../../styles/tokens';
+import { CmsImage } from '../ui/cms-image';
+
+export const query = graphql`
+  fragment AuthorAvatar on ContentfulAuthor {
+    avatar {
+      localFile {
+        childImageSharp {
+          # The avatar preset of the specification: 70 x 70, cover, WebP, quality 90.
+          gatsbyImageData(
+            width: 70
+            height: 70
+            layout: FIXED
+            formats: [WEBP]
+            quality: 90
+            transformOptions: { fit: COVER, cropFocus: CENTER }
+            placeholder: NONE
+          )
+        }
+      }
+    }
+  }
+`;
+
+/** The author's portrait (decorative: their name is always next to it). */
+export const AuthorAvatar = ({ author }: { author: Queries.AuthorAvatarFragment }) => (
+  <CmsImage
+    image={author.avatar?.localFile?.childImageSharp?.gatsbyImageData}
+    alt=""
+    css={{ borderRadius: '50%', flexShrink: 0 }}
+  />
+);
+
+/** "About the author" under an article: portrait, name (to their articles) and bio. */
+export const AuthorCard = ({
+  author,
+}: {
+  author: Queries.AuthorAvatarFragment & { name: string; slug: string; bio: string | null };
+}) => {
+  // A generated id cannot collide with the ids of the article's headings.
+  const headingId = useId();
+  return (
+    <aside
+      aria-labelledby={headingId}
+      css={{
+        display: 'flex',
+        gap: space(4),
+        alignItems: 'flex-start',
+        padding: space(6),
+        background: colors.sandLight,
+        borderRadius: radii.medium,
+        marginTop: space(10),
+      }}
+    >
+      <AuthorAvatar author={author} />
+      <div>
+        <h2 id={headingId} css={{ fontSize: '1.2rem', margin: `0 0 ${space(2)}` }}>
+          About the author
+        </h2>
+        <p css={{ margin: `0 0 ${space(2)}`, fontWeight: 600 }}>
+          <Link to={paths.blogAuthor(author.slug)} css={{ color: colors.teal }}>
+            {author.name}
+          </Link>
+        </p>
+        {author.bio && <p css={{ margin: 0, color: colors.inkSoft }}>{author.bio}</p>}
+      </div>
+    </aside>
+  );
+};

@@ -1,0 +1,47 @@
+import { absoluteUrl, paths } from '../../lib/paths';
+import { SITE_TITLE, SITE_URL } from '../../lib/site-config';
+
+export interface BlogPostingInput {
+  title: string;
+  description: string;
+  slug: string;
+  publishDate: string;
+  author: { name: string; slug: string };
+  category: { name: string };
+  tags: readonly { name: string }[];
+  /** Path of the share image on this site, e.g. "/static/…/hero.jpg". */
+  imagePath?: string | null;
+  wordCount: number;
+}
+
+/** schema.org BlogPosting of an article, for search engines. */
+export const blogPostingJsonLd = (post: BlogPostingInput, siteUrl: string = SITE_URL) => {
+  const url = absoluteUrl(paths.blogPost(post.slug), siteUrl);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.description,
+    url,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    datePublished: post.publishDate,
+    author: {
+      '@type': 'Person',
+      name: post.author.name,
+      url: absoluteUrl(paths.blogAuthor(post.author.slug), siteUrl),
+    },
+    publisher: { '@type': 'Organization', name: SITE_TITLE, url: siteUrl },
+    articleSection: post.category.name,
+    ...(post.tags.length > 0 ? { keywords: post.tags.map((tag) => tag.name).join(', ') } : {}),
+    ...(post.imagePath ? { image: [`${siteUrl}${post.imagePath}`] } : {}),
+    wordCount: post.wordCount,
+    inLanguage: 'en',
+  };
+};
+
+/** JSON for a <script> element: "<" escaped so the text can never close the element. */
+export const scriptSafeJson = (value: unknown): string =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');

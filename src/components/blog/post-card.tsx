@@ -1,0 +1,116 @@
+import { graphql, Link } from 'gatsby';
+import { paths } from '../../lib/paths';
+import { colors, radii, shadows, space } from '../../styles/tokens';
+import { CmsImage } from '../ui/cms-image';
+import { formatPostDate } from './format';
+
+export const query = graphql`
+  fragment BlogPostCard on ContentfulBlogPost {
+    id
+    title
+    slug
+    excerpt
+    publishDate
+    author {
+      name
+      slug
+    }
+    category {
+      name
+      slug
+    }
+    heroImage {
+      localFile {
+        childImageSharp {
+          gatsbyImageData(width: 480, aspectRatio: 1.7778, layout: CONSTRAINED)
+        }
+      }
+    }
+  }
+`;
+
+/** An article on a listing: picture, category, title (the link), excerpt, date and author. */
+export const PostCard = ({
+  post,
+  headingLevel = 2,
+}: {
+  post: Queries.BlogPostCardFragment;
+  headingLevel?: 2 | 3;
+}) => {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article
+      css={{
+        display: 'flex',
+        flexDirection: 'column',
+        height: '100%',
+        background: colors.white,
+        borderRadius: radii.medium,
+        boxShadow: shadows.card,
+        overflow: 'hidden',
+      }}
+    >
+      {/* The title says what the picture shows, so the picture is decorative here. */}
+      <CmsImage image={post.heroImage?.localFile?.childImageSharp?.gatsbyImageData} alt="" />
+      <div css={{ padding: space(5), display: 'flex', flexDirection: 'column', flexGrow: 1 }}>
+        <p css={{ margin: `0 0 ${space(2)}`, fontSize: '0.85rem', fontWeight: 600 }}>
+          <Link to={paths.blogCategory(post.category.slug)} css={{ color: colors.coralDark }}>
+            {post.category.name}
+          </Link>
+        </p>
+        <Heading css={{ fontSize: '1.25rem', margin: `0 0 ${space(3)}` }}>
+          <Link
+            to={paths.blogPost(post.slug)}
+            css={{
+              color: colors.ink,
+              textDecoration: 'none',
+              '&:hover': { textDecoration: 'underline' },
+            }}
+          >
+            {post.title}
+          </Link>
+        </Heading>
+        <p css={{ color: colors.inkSoft, flexGrow: 1 }}>{post.excerpt}</p>
+        <p css={{ margin: 0, fontSize: '0.9rem', color: colors.inkSoft }}>
+          <time dateTime={post.publishDate}>{formatPostDate(post.publishDate)}</time>
+          {' · '}
+          <Link to={paths.blogAuthor(post.author.slug)} css={{ color: colors.teal }}>
+            {post.author.name}
+          </Link>
+        </p>
+      </div>
+    </article>
+  );
+};
+
+/** A grid of article cards, newest first as given. */
+export const PostList = ({
+  posts,
+  headingLevel = 2,
+  label,
+}: {
+  posts: readonly Queries.BlogPostCardFragment[];
+  headingLevel?: 2 | 3;
+  label?: string;
+}) =>
+  posts.length === 0 ? (
+    <p>No articles here yet.</p>
+  ) : (
+    <ul
+      aria-label={label}
+      css={{
+        listStyle: 'none',
+        padding: 0,
+        margin: 0,
+        display: 'grid',
+        gap: space(6),
+        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))',
+      }}
+    >
+      {posts.map((post) => (
+        <li key={post.id}>
+          <PostCard post={post} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );

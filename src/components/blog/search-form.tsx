@@ -1,0 +1,94 @@
+import { navigate } from 'gatsby';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { paths } from '../../lib/paths';
+import { BLOG_MESSAGES } from '../../lib/site-config';
+import { colors, radii, space, visuallyHidden } from '../../styles/tokens';
+
+/**
+ * The blog search form. A plain GET form to /blog/search (works before scripts load); with
+ * scripts it routes on the client. `onSearch` replaces the navigation (the search page).
+ */
+export const SearchForm = ({
+  initialQuery = '',
+  onSearch,
+  visibleLabel = false,
+  describedBy,
+}: {
+  initialQuery?: string;
+  onSearch?: (query: string) => void;
+  visibleLabel?: boolean;
+  describedBy?: string;
+}) => {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const shownQuery = useRef(initialQuery);
+  // Uncontrolled on purpose: text typed before the page hydrates is kept and submitted. When
+  // the query in the address changes (back/forward, a link), the box shows the new one.
+  useEffect(() => {
+    if (initialQuery === shownQuery.current) return;
+    shownQuery.current = initialQuery;
+    if (input.current) input.current.value = initialQuery;
+  }, [initialQuery]);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+    if (onSearch) onSearch(value);
+    else void navigate(paths.blogSearch(1, value));
+  };
+  return (
+    <form
+      role="search"
+      action={paths.blogSearch()}
+      method="get"
+      onSubmit={submit}
+      css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: space(2) }}
+    >
+      <label
+        htmlFor={id}
+        css={
+          visibleLabel
+            ? { display: 'block', width: '100%', fontWeight: 600, marginBottom: space(1) }
+            : visuallyHidden
+        }
+      >
+        {BLOG_MESSAGES.searchLabel}
+      </label>
+      <input
+        id={id}
+        type="search"
+        name="q"
+        ref={input}
+        defaultValue={initialQuery}
+        aria-describedby={describedBy}
+        autoComplete="off"
+        css={{
+          flex: '1 1 14rem',
+          minHeight: 44,
+          padding: `${space(2)} ${space(3)}`,
+          font: 'inherit',
+          border: `1px solid ${colors.inkSoft}`,
+          borderRadius: radii.small,
+          background: colors.white,
+          color: colors.ink,
+        }}
+      />
+      <button
+        type="submit"
+        css={{
+          minHeight: 44,
+          paddingInline: space(5),
+          font: 'inherit',
+          fontWeight: 600,
+          color: colors.white,
+          background: colors.teal,
+          border: `2px solid ${colors.teal}`,
+          borderRadius: radii.small,
+          cursor: 'pointer',
+          '&:hover': { background: colors.tealDark },
+        }}
+      >
+        {BLOG_MESSAGES.searchButton}
+      </button>
+    </form>
+  );
+};

@@ -1,0 +1,58 @@
+import { useId, type MouseEvent } from 'react';
+import { scrollToFragment } from '../../lib/scroll';
+import { BLOG_MESSAGES } from '../../lib/site-config';
+import { colors, space } from '../../styles/tokens';
+import type { TocEntry } from './toc';
+
+/** Plain clicks scroll smoothly below the top menu; modified clicks are the browser's. */
+const followAnchor = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return;
+  if (scrollToFragment(id)) event.preventDefault();
+};
+
+/** Links to the article's sections (its h2 and h3 headings). */
+export const TableOfContents = ({ entries }: { entries: readonly TocEntry[] }) => {
+  const headingId = useId();
+  if (entries.length === 0) return null;
+  return (
+    <nav
+      aria-labelledby={headingId}
+      data-pagefind-ignore="all"
+      css={{ borderLeft: `3px solid ${colors.sand}`, paddingLeft: space(4) }}
+    >
+      <h2
+        id={headingId}
+        css={{
+          fontSize: '1rem',
+          fontFamily: 'inherit',
+          textTransform: 'uppercase',
+          letterSpacing: '0.05em',
+          color: colors.inkSoft,
+        }}
+      >
+        {BLOG_MESSAGES.tocTitle}
+      </h2>
+      <ol css={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {entries.map((entry) => (
+          <li
+            key={entry.id}
+            css={{
+              marginBottom: space(2),
+              paddingLeft: entry.level === 3 ? space(4) : 0,
+              fontSize: entry.level === 3 ? '0.92rem' : '0.98rem',
+            }}
+          >
+            <a
+              href={`#${entry.id}`}
+              onClick={(event) => followAnchor(event, entry.id)}
+              css={{ color: colors.teal }}
+            >
+              {entry.text}
+            </a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+};

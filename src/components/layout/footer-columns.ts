@@ -1,0 +1,34 @@
+import { FOOTER_COLUMNS } from '../../lib/site-config';
+import { footerMenu, linksOf, type MenuEntry } from './menu-model';
+
+export interface FooterColumn {
+  title: string;
+  links: MenuEntry[];
+}
+
+/**
+ * The footer: the header menu minus hide-on-footer items, plus the legal menu, grouped by
+ * business size, use case, resources, company and legal. Items without a footer group get a
+ * column of their own after those, under their own name.
+ */
+export const footerColumns = (
+  header: readonly MenuEntry[],
+  legal: readonly MenuEntry[],
+): FooterColumn[] => {
+  const visible = footerMenu(header);
+  const legalItems = footerMenu(legal).map((item) => ({
+    ...item,
+    footerGroup: item.footerGroup ?? 'legal',
+  }));
+  const all = [...visible, ...legalItems];
+  const linksIn = (item: MenuEntry) =>
+    item.items.length || item.submenus.length ? linksOf(item) : item.to ? [item] : [];
+  const grouped = FOOTER_COLUMNS.map(({ group, title }) => ({
+    title,
+    links: all.filter((item) => item.footerGroup === group).flatMap(linksIn),
+  }));
+  const ungrouped = all
+    .filter((item) => !FOOTER_COLUMNS.some(({ group }) => group === item.footerGroup))
+    .map((item) => ({ title: item.name, links: linksIn(item) }));
+  return [...grouped, ...ungrouped].filter((column) => column.links.length > 0);
+};

@@ -1,0 +1,98 @@
+import type { ReactNode } from 'react';
+import { CmsImage, assetAlt } from '../ui/cms-image';
+import { Container } from '../ui/container';
+import { SmartLink } from '../ui/smart-link';
+import { colors, mq, radii, space } from '../../styles/tokens';
+import { Layout } from './layout';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
+
+interface CmsAsset {
+  title: string | null;
+  description: string | null;
+  localFile: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null;
+}
+
+interface InjectedPageLayoutProps {
+  eyebrow: string;
+  heading: string;
+  summary?: string | null;
+  logo?: CmsAsset | null;
+  image?: CmsAsset | null;
+  back?: { to: string; label: string };
+  children: ReactNode;
+}
+
+/**
+ * The injected-page layout: the site frame with a fixed page header (the one h1) into which
+ * editors' sections are injected below. Case studies and downloads use it.
+ */
+export const InjectedPageLayout = ({
+  eyebrow,
+  heading,
+  summary,
+  logo,
+  image,
+  back,
+  children,
+}: InjectedPageLayoutProps) => (
+  <Layout>
+    <section
+      css={{
+        background: colors.sandLight,
+        paddingBlock: space(12),
+        [mq.md]: { paddingBlock: space(16) },
+      }}
+    >
+      <Container>
+        {back && (
+          <p css={{ margin: `0 0 ${space(6)}` }}>
+            <SmartLink to={back.to}>← {back.label}</SmartLink>
+          </p>
+        )}
+        <div
+          css={{
+            display: 'grid',
+            gap: space(10),
+            alignItems: 'center',
+            [mq.md]: { gridTemplateColumns: image ? '7fr 5fr' : '1fr' },
+          }}
+        >
+          <div>
+            {logo ? (
+              <CmsImage
+                image={logo.localFile?.childImageSharp?.gatsbyImageData}
+                alt={assetAlt(logo)}
+                loading="eager"
+              />
+            ) : null}
+            <p
+              css={{
+                fontWeight: 700,
+                color: colors.coralDark,
+                textTransform: 'uppercase',
+                letterSpacing: '0.08em',
+                fontSize: '0.85rem',
+              }}
+            >
+              {eyebrow}
+            </p>
+            <h1 css={{ fontSize: 'clamp(2rem, 4.5vw, 3rem)' }}>{heading}</h1>
+            {summary && (
+              <p css={{ fontSize: '1.2rem', color: colors.inkSoft, maxWidth: '48ch' }}>{summary}</p>
+            )}
+          </div>
+          {image && (
+            <div css={{ borderRadius: radii.large, overflow: 'hidden' }}>
+              <CmsImage
+                image={image.localFile?.childImageSharp?.gatsbyImageData}
+                alt={assetAlt(image)}
+                loading="eager"
+              />
+            </div>
+          )}
+        </div>
+      </Container>
+    </section>
+    {children}
+  </Layout>
+);

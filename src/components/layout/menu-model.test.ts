@@ -1,0 +1,118 @@
+import {
+  type CmsMenuItem,
+  buildMenu,
+  footerMenu,
+  menuDownloads,
+  sortMenuLandingPages,
+  splitIntoColumns,
+} from './menu-model';
+
+const none = { landingPages: [], downloads: [] };
+
+describe('splitIntoColumns', () => {
+  it('keeps fewer than 6 items in one column', () => {
+    expect(splitIntoColumns([1, 2, 3, 4, 5])).toEqual([[1, 2, 3, 4, 5]]);
+    expect(splitIntoColumns([])).toEqual([[]]);
+  });
+
+  it('splits 6 or more items in two, the first column at least 4 items', () => {
+    expect(splitIntoColumns([1, 2, 3, 4, 5, 6])).toEqual([
+      [1, 2, 3, 4],
+      [5, 6],
+    ]);
+    expect(splitIntoColumns([1, 2, 3, 4, 5, 6, 7])).toEqual([
+      [1, 2, 3, 4],
+      [5, 6, 7],
+    ]);
+    expect(splitIntoColumns([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11])).toEqual([
+      [1, 2, 3, 4, 5, 6],
+      [7, 8, 9, 10, 11],
+    ]);
+  });
+});
+
+describe('sortMenuLandingPages', () => {
+  it('sorts by navigation title, ignoring case, then by order with higher first', () => {
+    const sorted = sortMenuLandingPages([
+      { slug: 'b-low', navigationTitle: 'Beta', order: 1 },
+      { slug: 'a', navigationTitle: 'alpha', order: 1 },
+      { slug: 'b-high', navigationTitle: 'Beta', order: 5 },
+      { slug: 'b-none', navigationTitle: 'beta' },
+    ]);
+    expect(sorted.map((page) => page.slug)).toEqual(['a', 'b-high', 'b-low', 'b-none']);
+  });
+});
+
+describe('menuDownloads', () => {
+  it('lists downloads by navigation name, else SEO title, and leaves out those with neither', () => {
+    expect(
+      menuDownloads([
+        { slug: 'a', nameInNavigation: 'Named', seoTitle: 'SEO A' },
+        { slug: 'b', nameInNavigation: null, seoTitle: 'SEO B' },
+        { slug: 'c', nameInNavigation: ' ', seoTitle: '' },
+      ]).map((item) => [item.name, item.to]),
+    ).toEqual([
+      ['Named', '/download/a'],
+      ['SEO B', '/download/b'],
+    ]);
+  });
+});
+
+describe('buildMenu', () => {
+  const cms: CmsMenuItem[] = [
+    {
+      contentful_id: 'resources',
+      name: 'Resources',
+      footerGroup: 'resources',
+      items: [
+        {
+          contentful_id: 'help',
+          name: 'Help',
+          href: 'https://help.example.org',
+          hideOnFooter: true,
+        },
+        { contentful_id: 'downloads', name: 'Downloads', autoItems: 'downloads' },
+      ],
+    },
+    {
+      contentful_id: 'solutions',
+      name: 'Solutions',
+      autoItems: 'landing-pages',
+      items: [{ contentful_id: 'fixed', name: 'Fixed', to: '/fixed/' }],
+    },
+  ];
+  const menu = buildMenu(cms, {
+    landingPages: [
+      { slug: 'zeta', navigationTitle: 'Zeta', icon: 'globe' },
+      { slug: 'nested', path: '/client/how-it-works', navigationTitle: 'Client guide' },
+    ],
+    downloads: [{ slug: 'guide', seoTitle: 'The guide' }],
+  });
+
+  it('fills auto items after the fixed ones, sorted, with their paths', () => {
+    expect(menu[1]?.items.map((item) => [item.name, item.to])).toEqual([
+      ['Fixed', '/fixed/'],
+      ['Client guide', '/client/how-it-works'],
+      ['Zeta', '/zeta'],
+    ]);
+  });
+
+  it('fills a downloads group under Resources', () => {
+    expect(menu[0]?.items[1]?.items.map((item) => [item.name, item.to])).toEqual([
+      ['The guide', '/download/guide'],
+    ]);
+  });
+
+  it('takes external addresses when there is no internal path', () => {
+    expect(menu[0]?.items[0]?.to).toBe('https://help.example.org');
+  });
+
+  it('leaves hide-on-footer items out of the footer only', () => {
+    expect(menu[0]?.items.map((item) => item.name)).toEqual(['Help', 'Downloads']);
+    expect(footerMenu(menu)[0]?.items.map((item) => item.name)).toEqual(['Downloads']);
+  });
+
+  it('builds nothing extra from an empty menu', () => {
+    expect(buildMenu([], none)).toEqual([]);
+  });
+});

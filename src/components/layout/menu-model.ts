@@ -1,0 +1,154 @@
+/**
+ * Turns the CMS menu, the landing pages flagged for the menu and the downloads into the one
+ * tree the header, the mobile menu and the footer render. Pure, so the rules are unit-tested.
+ */
+import { FIRST_COLUMN_MIN_ITEMS, TWO_COLUMN_MIN_ITEMS } from '../../lib/site-config';
+import { paths } from '../../lib/paths';
+
+export interface MenuEntry {
+  id: string;
+  name: string;
+  /** Where the entry links to; groups without a link have none. */
+  to: string | null;
+  icon: string | null;
+  alt: string | null;
+  featured: boolean;
+  small: boolean;
+  noDivider: boolean;
+  hideOnFooter: boolean;
+  footerGroup: string | null;
+  /** Links shown under this entry. */
+  items: MenuEntry[];
+  /** Groups of links shown side by side under this entry, each with its own items. */
+  submenus: MenuEntry[];
+}
+
+export interface CmsMenuItem {
+  contentful_id: string;
+  name: string;
+  to?: string | null;
+  href?: string | null;
+  icon?: string | null;
+  alt?: string | null;
+  featured?: boolean | null;
+  small?: boolean | null;
+  noDivider?: boolean | null;
+  hideOnFooter?: boolean | null;
+  footerGroup?: string | null;
+  autoItems?: string | null;
+  items?: readonly CmsMenuItem[] | null;
+  submenus?: readonly CmsMenuItem[] | null;
+}
+
+export interface MenuLandingPage {
+  slug: string;
+  path?: string | null;
+  navigationTitle: string;
+  icon?: string | null;
+  order?: number | null;
+}
+
+export interface MenuDownload {
+  slug: string;
+  nameInNavigation?: string | null;
+  seoTitle?: string | null;
+}
+
+export interface AutoItemSources {
+  landingPages: readonly MenuLandingPage[];
+  downloads: readonly MenuDownload[];
+}
+
+const entry = (fields: Partial<MenuEntry> & Pick<MenuEntry, 'id' | 'name' | 'to'>): MenuEntry => ({
+  icon: null,
+  alt: null,
+  featured: false,
+  small: false,
+  noDivider: false,
+  hideOnFooter: false,
+  footerGroup: null,
+  items: [],
+  submenus: [],
+  ...fields,
+});
+
+/** Alphabetically by navigation title, then by order, higher first. */
+export const sortMenuLandingPages = (pages: readonly MenuLandingPage[]): MenuLandingPage[] =>
+  [...pages].sort(
+    (a, b) =>
+      a.navigationTitle.localeCompare(b.navigationTitle, 'en', { sensitivity: 'base' }) ||
+      (b.order ?? 0) - (a.order ?? 0),
+  );
+
+/** Downloads with a navigation name or, failing that, an SEO title, under that name. */
+export const menuDownloads = (downloads: readonly MenuDownload[]): MenuEntry[] =>
+  downloads.flatMap((download) => {
+    const name = download.nameInNavigation?.trim() || download.seoTitle?.trim();
+    return name
+      ? [entry({ id: `download-${download.slug}`, name, to: paths.gatedContent(download.slug) })]
+      : [];
+  });
+
+const autoItems = (source: string | null | undefined, sources: AutoItemSources): MenuEntry[] => {
+  if (source === 'landing-pages') {
+    return sortMenuLandingPages(sources.landingPages).map((page) =>
+      entry({
+        id: `landing-${page.slug}`,
+        name: page.navigationTitle,
+        to: paths.landingPage(page.slug, page.path),
+        icon: page.icon ?? null,
+      }),
+    );
+  }
+  if (source === 'downloads') return menuDownloads(sources.downloads);
+  return [];
+};
+
+const toEntry = (item: CmsMenuItem, sources: AutoItemSources): MenuEntry =>
+  entry({
+    id: item.contentful_id,
+    name: item.name,
+    to: item.to ?? item.href ?? null,
+    icon: item.icon ?? null,
+    alt: item.alt ?? null,
+    featured: item.featured ?? false,
+    small: item.small ?? false,
+    noDivider: item.noDivider ?? false,
+    hideOnFooter: item.hideOnFooter ?? false,
+    footerGroup: item.footerGroup ?? null,
+    items: [
+      ...(item.items ?? []).map((child) => toEntry(child, sources)),
+      ...autoItems(item.autoItems, sources),
+    ],
+    submenus: (item.submenus ?? []).map((child) => toEntry(child, sources)),
+  });
+
+export const buildMenu = (items: readonly CmsMenuItem[], sources: AutoItemSources): MenuEntry[] =>
+  items.map((item) => toEntry(item, sources));
+
+/**
+ * A submenu of 6 or more items is split into two columns, the first holding half (rounded
+ * up) and never fewer than 4; shorter submenus stay in one column.
+ */
+export const splitIntoColumns = <T>(items: readonly T[]): T[][] => {
+  if (items.length < TWO_COLUMN_MIN_ITEMS) return [[...items]];
+  const first = Math.max(FIRST_COLUMN_MIN_ITEMS, Math.ceil(items.length / 2));
+  return [items.slice(0, first), items.slice(first)];
+};
+
+/** The footer shows the menu minus what is marked hide-on-footer, at every level. */
+export const footerMenu = (entries: readonly MenuEntry[]): MenuEntry[] =>
+  entries
+    .filter((item) => !item.hideOnFooter)
+    .map((item) => ({
+      ...item,
+      items: footerMenu(item.items),
+      submenus: footerMenu(item.submenus),
+    }));
+
+/** Every link under an entry, its submenus' links included, in reading order. */
+export const linksOf = (item: MenuEntry): MenuEntry[] => [
+  ...item.items.flatMap((child) => (child.to ? [child] : [])),
+  ...item.items.flatMap((child) => (child.to ? [] : child.items)),
+  ...item.submenus.flatMap((submenu) => linksOf(submenu)),
+];

@@ -1,0 +1,84 @@
+import { graphql, useStaticQuery } from 'gatsby';
+import { CmsImage, assetAlt } from '../components/ui/cms-image';
+import { SectionFrame, headingId } from '../components/ui/section';
+import { SmartLink } from '../components/ui/smart-link';
+import { paths } from '../lib/paths';
+import { colors, mq, radii, shadows, space } from '../styles/tokens';
+
+export const fragment = graphql`
+  fragment SectionCaseStudyList on ContentfulSectionCaseStudyList {
+    contentful_id
+    heading
+    intro
+  }
+`;
+
+/** Cards for every case study; the list itself is queried here, the framing comes from the CMS. */
+export const CaseStudyList = ({ section }: { section: Queries.SectionCaseStudyListFragment }) => {
+  const data = useStaticQuery<Queries.CaseStudyCardsQuery>(graphql`
+    query CaseStudyCards {
+      allContentfulCaseStudyPageTemplate(sort: { client: ASC }) {
+        nodes {
+          contentful_id
+          slug
+          client
+          headline
+          summary
+          image {
+            title
+            description
+            localFile {
+              childImageSharp {
+                gatsbyImageData(width: 560, height: 320, quality: 85, formats: [AUTO, WEBP])
+              }
+            }
+          }
+        }
+      }
+    }
+  `);
+  const id = headingId(section.contentful_id);
+  return (
+    <SectionFrame labelledBy={id}>
+      <h2 id={id}>{section.heading}</h2>
+      {section.intro && <p css={{ color: colors.inkSoft, maxWidth: '60ch' }}>{section.intro}</p>}
+      <ul
+        css={{
+          listStyle: 'none',
+          padding: 0,
+          margin: `${space(8)} 0 0`,
+          display: 'grid',
+          gap: space(6),
+          [mq.sm]: { gridTemplateColumns: 'repeat(2, 1fr)' },
+          [mq.lg]: { gridTemplateColumns: 'repeat(3, 1fr)' },
+        }}
+      >
+        {data.allContentfulCaseStudyPageTemplate.nodes.map((study) => (
+          <li
+            key={study.contentful_id}
+            css={{
+              background: colors.white,
+              borderRadius: radii.medium,
+              boxShadow: shadows.card,
+              overflow: 'hidden',
+            }}
+          >
+            <CmsImage
+              image={study.image?.localFile?.childImageSharp?.gatsbyImageData}
+              alt={assetAlt(study.image)}
+            />
+            <div css={{ padding: space(6) }}>
+              <p css={{ margin: 0, fontWeight: 700, color: colors.coralDark }}>{study.client}</p>
+              <h3 css={{ fontSize: '1.25rem', marginTop: space(2) }}>
+                <SmartLink to={paths.caseStudy(study.slug)} css={{ color: colors.ink }}>
+                  {study.headline}
+                </SmartLink>
+              </h3>
+              <p css={{ margin: 0, color: colors.inkSoft }}>{study.summary}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </SectionFrame>
+  );
+};

@@ -1,0 +1,81 @@
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { InjectedPageLayout } from '../components/layout/injected-page-layout';
+import { SeoHead } from '../components/layout/seo-head';
+import { paths } from '../lib/paths';
+import { Sections } from '../sections/registry';
+
+export const query = graphql`
+  query CaseStudy($id: String!) {
+    contentfulCaseStudyPageTemplate(id: { eq: $id }) {
+      slug
+      client
+      headline
+      summary
+      logo {
+        title
+        description
+        localFile {
+          childImageSharp {
+            gatsbyImageData(
+              width: 150
+              height: 55
+              quality: 95
+              formats: [AUTO, WEBP]
+              placeholder: NONE
+              transformOptions: { fit: INSIDE }
+            )
+          }
+        }
+      }
+      image {
+        title
+        description
+        localFile {
+          childImageSharp {
+            gatsbyImageData(width: 1200, quality: 85, formats: [AUTO, WEBP])
+          }
+        }
+      }
+      seo {
+        ...PageSeo
+      }
+      sections {
+        ...PageSections
+      }
+    }
+  }
+`;
+
+/** A customer story: its header, then the CMS sections injected below it. */
+const CaseStudy = ({ data }: PageProps<Queries.CaseStudyQuery>) => {
+  const study = data.contentfulCaseStudyPageTemplate;
+  if (!study) return null;
+  return (
+    <InjectedPageLayout
+      eyebrow={study.client}
+      heading={study.headline}
+      summary={study.summary}
+      logo={study.logo}
+      image={study.image}
+      back={{ to: paths.caseStudies(), label: 'All case studies' }}
+    >
+      <Sections sections={study.sections} />
+    </InjectedPageLayout>
+  );
+};
+
+export default CaseStudy;
+
+export const Head = ({ data }: HeadProps<Queries.CaseStudyQuery>) => {
+  const study = data.contentfulCaseStudyPageTemplate;
+  if (!study) return null;
+  return (
+    <SeoHead
+      title={study.seo.title}
+      description={study.seo.description}
+      path={paths.caseStudy(study.slug)}
+      image={study.seo.image?.localFile?.childImageSharp?.gatsbyImageData}
+      noindex={study.seo.noindex}
+    />
+  );
+};

@@ -1,0 +1,155 @@
+/**
+ * The header menu on the fixture content: desktop dropdowns by hover and keyboard, the
+ * two-column split, the automatically filled lists, the footer, and the mobile menu.
+ */
+import { expectNoAxeViolations } from './support/axe';
+import { expect, gotoHydrated, test } from './support/test';
+
+test.describe('desktop menu', () => {
+  test.beforeEach(async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'dropdowns show at the lg breakpoint and above');
+    await gotoHydrated(page, '/');
+  });
+
+  const main = (page: import('@playwright/test').Page) =>
+    page.getByRole('navigation', { name: 'Main' });
+
+  test('a dropdown opens on hover and closes when the pointer leaves', async ({ page }) => {
+    const trigger = main(page).getByRole('button', { name: 'Fixture group' });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await trigger.hover();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(main(page).getByRole('link', { name: 'Fixture alpha link' })).toBeVisible();
+    await page.mouse.move(5, 700);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('a dropdown works from the keyboard: Enter opens, Tab reaches links, Escape closes', async ({
+    page,
+  }) => {
+    const trigger = main(page).getByRole('button', { name: 'Fixture group' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(page.locator(':focus')).toHaveAttribute('href', /^\//);
+    await page.keyboard.press('Escape');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger).toBeFocused();
+  });
+
+  test('a submenu of 7 links is split in two columns, the first with 4', async ({ page }) => {
+    const trigger = main(page).getByRole('button', { name: 'Fixture group' });
+    await trigger.click();
+    const panel = page.locator(`[id="${await trigger.getAttribute('aria-controls')}"]`);
+    const columns = panel.locator('[data-columns="2"]').first().locator('ul');
+    await expect(columns).toHaveCount(2);
+    await expect(columns.nth(0).getByRole('link')).toHaveCount(4);
+    await expect(columns.nth(1).getByRole('link')).toHaveCount(3);
+  });
+
+  test('landing pages flagged for the menu are sorted by title, then order; downloads listed', async ({
+    page,
+  }) => {
+    await main(page).getByRole('button', { name: 'Fixture resources' }).click();
+    const solutions = main(page)
+      .getByTestId(/menu-links-/)
+      .filter({ hasText: 'Alpha page' });
+    const links = await solutions.getByRole('link').allTextContents();
+    expect(links.filter((text) => /Alpha page|Beta page|Hidden page/.test(text))).toEqual([
+      'Alpha page',
+      'Beta page',
+      'Beta page',
+    ]);
+    const betaHrefs = await solutions
+      .getByRole('link', { name: 'Beta page' })
+      .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
+    expect(betaHrefs).toEqual(['/fixture-beta-high', '/fixture-beta-low']);
+    await expect(main(page).getByRole('link', { name: 'Fixture download' })).toHaveAttribute(
+      'href',
+      '/download/fixture-download',
+    );
+    await expect(main(page).getByRole('link', { name: 'Fixture guide title' })).toHaveAttribute(
+      'href',
+      '/download/fixture-guide',
+    );
+    await expect(main(page).getByRole('link', { name: /Featured/ })).toHaveAttribute(
+      'href',
+      '/download/remote-customer-service-team-guide',
+    );
+  });
+
+  test('axe finds nothing with a dropdown open', async ({ page }) => {
+    await main(page).getByRole('button', { name: 'Fixture resources' }).click();
+    await expectNoAxeViolations(page, 'desktop dropdown open');
+  });
+
+  test('anonymous visitors see Log In and Sign Up, not Go to Dashboard', async ({ page }) => {
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('link', { name: 'Log In' })).toHaveAttribute(
+      'href',
+      /^https:\/\/[^/]+\/sign-in$/,
+    );
+    await expect(banner.getByRole('link', { name: 'Sign Up' })).toHaveAttribute(
+      'href',
+      /^https:\/\/[^/]+\/sign-up$/,
+    );
+    await expect(banner.getByRole('link', { name: 'Go to Dashboard' })).toHaveCount(0);
+  });
+});
+
+test.describe('footer', () => {
+  test('lists the menu less hide-on-footer items, in groups, with the legal links', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/');
+    const footer = page.getByRole('navigation', { name: 'Footer' });
+    await expect(footer.getByRole('link', { name: 'Fixture header only' })).toHaveCount(0);
+    await expect(footer.getByRole('heading', { name: 'Legal' })).toBeVisible();
+    await expect(footer.getByRole('link').first()).toBeVisible();
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.beforeEach(async ({ page }, testInfo) => {
+    test.skip(
+      testInfo.project.name !== 'mobile',
+      'the hamburger menu shows below the lg breakpoint',
+    );
+    await gotoHydrated(page, '/');
+  });
+
+  const toggle = (page: import('@playwright/test').Page) =>
+    page.getByRole('button', { name: 'Menu' });
+
+  test('opens full screen with expandable sections', async ({ page }) => {
+    await toggle(page).click();
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    await expect(menu).toBeVisible();
+    const box = await menu.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(390 - 1);
+    const section = menu.getByRole('button', { name: 'Fixture group' });
+    await expect(section).toHaveAttribute('aria-expanded', 'false');
+    await section.click();
+    await expect(section).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link', { name: 'Fixture alpha link' })).toBeVisible();
+    await expectNoAxeViolations(page, 'mobile menu open');
+  });
+
+  test('closes when the window is resized', async ({ page }) => {
+    await toggle(page).click();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await page.setViewportSize({ width: 400, height: 800 });
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  });
+
+  test('a click on a link inside navigates and hides the menu 500 ms later', async ({ page }) => {
+    await toggle(page).click();
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    await menu.getByRole('button', { name: 'Fixture group' }).click();
+    await menu.getByRole('link', { name: 'Fixture alpha link' }).click();
+    await expect(page).toHaveURL(/\/fixture-alpha$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fixture alpha heading');
+    await expect(menu).toBeHidden();
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * Redirects as Netlify receives them: every rule of the typed table is in public/_redirects
+ * with its status, and the local Netlify-like server answers each with it; every page answers
+ * its address with a trailing slash with a 301 to the address without it.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { REDIRECTS } from '../../gatsby/redirects';
+import { expect, test } from './support/test';
+
+const rules = () =>
+  readFileSync(path.resolve('public/_redirects'), 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'))
+    .map((line) => line.split(/\s+/));
+
+const sitemapPaths = () =>
+  [
+    ...readFileSync(path.resolve('public/sitemap-0.xml'), 'utf8').matchAll(
+      /<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g,
+    ),
+  ].map((match) => match[1] || '/');
+
+test.describe('redirects', () => {
+  test('public/_redirects carries every rule of the table with its status', () => {
+    const written = rules();
+    for (const rule of REDIRECTS) {
+      const line = written.find(([from]) => from === rule.from);
+      expect(line, rule.from).toBeDefined();
+      expect(line?.[1], rule.from).toBe(rule.to);
+      expect(line?.[2], rule.from).toBe(String(rule.status));
+    }
+  });
+
+  test('each legacy address answers with its redirect', async ({ request }) => {
+    for (const rule of REDIRECTS) {
+      const response = await request.get(rule.from, { maxRedirects: 0 });
+      expect(response.status(), rule.from).toBe(rule.status);
+      expect(response.headers().location, rule.from).toBe(rule.to);
+    }
+  });
+
+  test('every page answers its address with a trailing slash with a 301 to the address without', async ({
+    request,
+  }) => {
+    const pages = sitemapPaths().filter((pagePath) => pagePath !== '/');
+    expect(pages.length).toBeGreaterThan(3);
+    for (const pagePath of pages) {
+      const response = await request.get(`${pagePath}/`, { maxRedirects: 0 });
+      expect(response.status(), pagePath).toBe(301);
+      expect(response.headers().location, pagePath).toBe(pagePath);
+    }
+  });
+});
