@@ -37,18 +37,27 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
+    // Fixture content (`npm run test:e2e`), at a desktop and a mobile width.
     {
       name: 'desktop',
+      grepInvert: /@real-content/,
       use: { viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'mobile',
+      grepInvert: /@real-content/,
       use: {
         viewport: { width: 390, height: 844 },
         deviceScaleFactor: 3,
         isMobile: true,
         hasTouch: true,
       },
+    },
+    // The smoke run over the real content (`npm run test:smoke`): once, at desktop width.
+    {
+      name: 'real-content',
+      grep: /@real-content/,
+      use: { viewport: { width: 1280, height: 800 } },
     },
   ],
   webServer: {

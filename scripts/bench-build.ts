@@ -200,7 +200,11 @@ const makeBareSite = (pages: number): { dir: string; remove: () => void } => {
   symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   writeFileSync(
     path.join(dir, 'package.json'),
-    JSON.stringify({ name: 'bare-gatsby', private: true }),
+    JSON.stringify({
+      name: 'bare-gatsby',
+      private: true,
+      dependencies: { gatsby: '*', react: '*', 'react-dom': '*' },
+    }),
   );
   writeFileSync(
     path.join(dir, 'gatsby-config.js'),
@@ -251,6 +255,7 @@ const main = async () => {
     log('Cold build…');
     const cold = await runBuild(site.dir, { CONTENT_DIR: site.contentDir });
     assertBuilt('Cold build', cold);
+    log(`  ${cold.seconds.toFixed(1)} s, peak ${cold.peakRssMb} MB, ${cold.pages ?? '?'} pages`);
 
     if (POSTS > 0) {
       const file = postFile(site.contentDir, Math.ceil(POSTS / 2));
@@ -261,6 +266,7 @@ const main = async () => {
     log('Warm rebuild after editing one post…');
     const warm = await runBuild(site.dir, { CONTENT_DIR: site.contentDir });
     assertBuilt('Warm rebuild', warm);
+    log(`  ${warm.seconds.toFixed(1)} s, peak ${warm.peakRssMb} MB`);
 
     let bare: BuildRun | null = null;
     if (WITH_BARE && cold.pages) {
