@@ -3,6 +3,7 @@
  * same number of pages.
  *
  *   tsx scripts/bench-build.ts --posts 1000 [--mirror content|fixtures] [--no-bare] [--json]
+ *                              [--logs <dir>] [--keep]
  *
  * In a throwaway copy of the site (tests/integration/temp-site.ts; the project's own .cache and
  * public/ are never touched) with a copy of the content mirror plus N generated posts spread
@@ -42,6 +43,8 @@ const POSTS = Number(option('posts', '1000'));
 const MIRROR = option('mirror', 'content');
 const WITH_BARE = !args.includes('--no-bare');
 const AS_JSON = args.includes('--json');
+/** Folder to keep each build's full output in (cold.log, warm.log, bare.log), for timings. */
+const LOG_DIR = option('logs', '');
 if (!Number.isInteger(POSTS) || POSTS < 0) throw new Error('--posts takes a whole number');
 
 // ------------------------------------------------------------------------------------------
@@ -84,7 +87,7 @@ interface BuildRun {
   tail: string;
 }
 
-const runBuild = (cwd: string, env: Record<string, string>): Promise<BuildRun> =>
+const runBuild = (cwd: string, env: Record<string, string>, label: string): Promise<BuildRun> =>
   new Promise((resolve) => {
     const started = process.hrtime.bigint();
     const child = spawn(process.execPath, ['node_modules/gatsby/cli.js', 'build'], {
@@ -103,6 +106,10 @@ const runBuild = (cwd: string, env: Record<string, string>): Promise<BuildRun> =
       clearInterval(sample);
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       const plain = stripVTControlCharacters(output);
+      if (LOG_DIR) {
+        mkdirSync(LOG_DIR, { recursive: true });
+        writeFileSync(path.join(LOG_DIR, `${label}.log`), plain);
+      }
       const pages = /SitePage nodes: (\d+)/.exec(plain);
       resolve({
         seconds,
@@ -253,7 +260,7 @@ const main = async () => {
     log(`Site copy: ${site.dir}; mirror: ${MIRROR} + ${POSTS} synthetic posts`);
 
     log('Cold build…');
-    const cold = await runBuild(site.dir, { CONTENT_DIR: site.contentDir });
+    const cold = await runBuild(site.dir, { CONTENT_DIR: site.contentDir }, 'cold');
     assertBuilt('Cold build', cold);
     log(`  ${cold.seconds.toFixed(1)} s, peak ${cold.peakRssMb} MB, ${cold.pages ?? '?'} pages`);
 
@@ -264,7 +271,7 @@ const main = async () => {
       writeFileSync(file, serialize(post));
     }
     log('Warm rebuild after editing one post…');
-    const warm = await runBuild(site.dir, { CONTENT_DIR: site.contentDir });
+    const warm = await runBuild(site.dir, { CONTENT_DIR: site.contentDir }, 'warm');
     assertBuilt('Warm rebuild', warm);
     log(`  ${warm.seconds.toFixed(1)} s, peak ${warm.peakRssMb} MB`);
 
@@ -273,7 +280,7 @@ const main = async () => {
       const bareSite = makeBareSite(cold.pages);
       try {
         log(`Bare Gatsby site with ${cold.pages} pages…`);
-        bare = await runBuild(bareSite.dir, {});
+        bare = await runBuild(bareSite.dir, {}, 'bare');
         assertBuilt('Bare build', bare);
       } finally {
         bareSite.remove();

@@ -3,27 +3,31 @@ import { CmsImage, assetAlt } from '../components/ui/cms-image';
 import { SectionFrame, headingId } from '../components/ui/section';
 import { space } from '../styles/tokens';
 
-// Logo preset of the specification: WebP, fit inside 150 x 55, quality 95.
 export const fragment = graphql`
+  # The logo preset of the specification: WebP, fit inside 150 x 55, quality 95.
+  fragment LogoImage on ContentfulAsset {
+    title
+    description
+    localFile {
+      childImageSharp {
+        gatsbyImageData(
+          width: 150
+          height: 55
+          quality: 95
+          formats: [AUTO, WEBP]
+          placeholder: NONE
+          transformOptions: { fit: INSIDE }
+        )
+      }
+    }
+  }
+
   fragment SectionLogoWall on ContentfulSectionLogoWall {
     contentful_id
     heading
     logos {
       contentful_id
-      title
-      description
-      localFile {
-        childImageSharp {
-          gatsbyImageData(
-            width: 150
-            height: 55
-            quality: 95
-            formats: [AUTO, WEBP]
-            placeholder: NONE
-            transformOptions: { fit: INSIDE }
-          )
-        }
-      }
+      ...LogoImage
     }
   }
 `;

@@ -12,20 +12,7 @@ export const query = graphql`
       headline
       summary
       logo {
-        title
-        description
-        localFile {
-          childImageSharp {
-            gatsbyImageData(
-              width: 150
-              height: 55
-              quality: 95
-              formats: [AUTO, WEBP]
-              placeholder: NONE
-              transformOptions: { fit: INSIDE }
-            )
-          }
-        }
+        ...LogoImage
       }
       image {
         title
