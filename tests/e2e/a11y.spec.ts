@@ -5,6 +5,11 @@ import { allowConsoleErrors, expect, test } from './support/test';
 const PAGES = [
   { name: 'home', path: '/', status: 200 },
   { name: 'landing page', path: '/build-your-own-team', status: 200 },
+  { name: 'case study list', path: '/case-studies', status: 200 },
+  { name: 'case study', path: '/case-studies/fixture-case-study', status: 200 },
+  { name: 'download', path: '/download/fixture-download', status: 200 },
+  { name: 'client-only route', path: '/freelancer/c-1042', status: 200 },
+  { name: 'booking frame', path: '/iframes/book-call/discovery', status: 200 },
   { name: 'not-found page', path: '/this-page-does-not-exist', status: 404 },
 ];
 
@@ -19,5 +24,22 @@ for (const { name, path, status } of PAGES) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(status);
     await expectNoAxeViolations(page, `${path} (${testInfo.project.name})`);
+  });
+}
+
+/** Pages work down to 320 px: nothing is wider than the screen. */
+for (const path of [
+  '/',
+  '/build-your-own-team',
+  '/case-studies/fixture-case-study',
+  '/download/fixture-download',
+]) {
+  test(`${path} fits a 320 px wide screen`, async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto(path);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
   });
 }
