@@ -21,10 +21,13 @@ export const planClientRoutes = (landingSlugs: readonly string[]): PlannedPage[]
       knownSlugs: route.kind === 'template-preview' ? [...landingSlugs].sort() : [],
     },
   })),
+  // The booking frame is embedded in other sites; the slug is optional and repeatable: one
+  // page at the bare address, one client-side page for everything below it. The latter's path
+  // is named like its route ("[...]"), the name the Netlify adapter gives its files, so warm
+  // builds find its page data where the adapter left it.
+  { path: paths.bookCallFrame(), component: bookCallTemplate, context: { noindex: true } },
   {
-    // The booking frame is embedded in other sites; the slug is optional and repeatable, so
-    // the page lives at the bare address and matches everything below it.
-    path: paths.bookCallFrame(),
+    path: paths.bookCallFrame('[...]'),
     matchPath: paths.bookCallFrame('*'),
     component: bookCallTemplate,
     context: { noindex: true },

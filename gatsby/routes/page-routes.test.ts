@@ -51,10 +51,15 @@ describe('client-only routes', () => {
       noindex: true,
       knownSlugs: ['home', 'pricing'],
     });
-    expect(planned.every((page) => page.matchPath && page.context.noindex)).toBe(true);
+    expect(planned.every((page) => page.context.noindex)).toBe(true);
+    expect(planned.filter((page) => !page.matchPath).map((page) => page.path)).toEqual([
+      '/iframes/book-call',
+    ]);
   });
 
-  it('include the booking frame for any slug below /iframes/book-call', () => {
-    expect(planned.find((page) => page.matchPath === '/iframes/book-call/*')).toBeDefined();
+  it('include the booking frame at its bare address and for any slug below it', () => {
+    expect(planned.find((page) => page.matchPath === '/iframes/book-call/*')?.path).toBe(
+      '/iframes/book-call/[...]',
+    );
   });
 });
