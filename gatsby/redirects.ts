@@ -5,7 +5,7 @@
  * hand-overs, not moves). The build fails on a duplicate source, a source that is also a
  * page, or an internal target that is not a page.
  */
-import { CLIENT_APP_URL } from '../src/lib/site-config';
+import { CLIENT_APP_URL, EXTERNAL_LINKS } from '../src/lib/site-config';
 import { clientAppPaths, paths } from '../src/lib/paths';
 
 export interface RedirectRule {
@@ -43,7 +43,7 @@ export const LEGACY_REDIRECTS: readonly RedirectRule[] = [
   moved('/testiomonials', '/testimonials'),
   moved('/how-it-works/clients', '/client/how-it-works'),
   moved('/clients', '/client'),
-  moved('/security', 'https://trust.ethicalglobaloutsourcing.com'),
+  moved('/security', EXTERNAL_LINKS.trustCentre),
   moved('/whitepaper/talent3', '/whitepapers/talent3'),
   moved('/how-it-works/freelancers', '/freelancer/how-it-works'),
   moved('/partners', '/community'),
