@@ -12,6 +12,7 @@ export default tseslint.config(
       'node_modules/',
       '.cache/',
       'public/',
+      '.netlify/',
       'src/gatsby-types.d.ts',
       'test-results/',
       'playwright-report/',

@@ -1,8 +1,11 @@
 import type { GatsbyConfig } from 'gatsby';
 import adapter from 'gatsby-adapter-netlify';
 import { contentfulSourcePlugin } from './gatsby/content-source';
+import { enableNetlifyBuildCacheLocally } from './gatsby/local-build-cache';
 import { sitemapOptions } from './gatsby/sitemap';
 import { DEFAULT_LOCALE, SITE_DESCRIPTION, SITE_TITLE, SITE_URL } from './src/lib/site-config';
+
+enableNetlifyBuildCacheLocally();
 
 const config: GatsbyConfig = {
   siteMetadata: {

@@ -2,7 +2,13 @@
 module.exports = {
   transform: { '^.+\\.[jt]sx?$': '<rootDir>/jest-preprocess.js' },
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-  testPathIgnorePatterns: ['/node_modules/', '/\\.cache/', '/public/', '/tests/e2e/'],
+  testPathIgnorePatterns: [
+    '/node_modules/',
+    '/\\.cache/',
+    '/\\.netlify/',
+    '/public/',
+    '/tests/e2e/',
+  ],
   transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)'],
   moduleNameMapper: {
     '\\.(css|svg|png|jpe?g|webp)$': '<rootDir>/tests/unit/file-stub.js',

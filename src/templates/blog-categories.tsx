@@ -1,6 +1,7 @@
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import { BlogHead } from '../components/blog/blog-head';
 import { BlogPage } from '../components/blog/blog-page';
+import { cardGrid } from '../components/blog/list-styles';
 import { paths } from '../lib/paths';
 import { BLOG_MESSAGES } from '../lib/site-config';
 import { colors, radii, shadows, space } from '../styles/tokens';
@@ -28,16 +29,7 @@ const BlogCategories = ({ data, pageContext }: Props) => (
     title={BLOG_MESSAGES.categoriesTitle}
     intro={<p css={{ margin: 0 }}>Browse the blog by topic.</p>}
   >
-    <ul
-      css={{
-        listStyle: 'none',
-        padding: 0,
-        margin: 0,
-        display: 'grid',
-        gap: space(6),
-        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))',
-      }}
-    >
+    <ul css={cardGrid}>
       {data.allContentfulCategory.nodes.map((category) => (
         <li
           key={category.id}

@@ -1,8 +1,5 @@
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { BlogHead, listingTitle } from '../components/blog/blog-head';
-import { BlogPage } from '../components/blog/blog-page';
-import { Pagination } from '../components/blog/pagination';
-import { PostList } from '../components/blog/post-card';
+import { graphql } from 'gatsby';
+import { listingHead, listingPage, type Listing } from '../components/blog/blog-listing';
 import { paths } from '../lib/paths';
 
 export const query = graphql`
@@ -23,54 +20,17 @@ export const query = graphql`
   }
 `;
 
-interface ListingContext {
-  pageNumber: number;
-  pageCount: number;
-}
-
-type Props = PageProps<Queries.BlogCategoryQuery, ListingContext>;
+const listingOf = ({ contentfulCategory: category }: Queries.BlogCategoryQuery): Listing | null =>
+  category && {
+    title: category.name,
+    intro: category.description,
+    listLabel: `Articles in ${category.name}`,
+    description: category.description ?? `Articles about ${category.name.toLowerCase()}.`,
+    hrefOf: (page) => paths.blogCategory(category.slug, page),
+  };
 
 /** The articles of one category, newest first. */
-const BlogCategory = ({ data, pageContext }: Props) => {
-  const category = data.contentfulCategory;
-  if (!category) return null;
-  return (
-    <BlogPage
-      title={category.name}
-      intro={
-        <>
-          {category.description && <p css={{ margin: 0 }}>{category.description}</p>}
-          {pageContext.pageCount > 1 && (
-            <p css={{ margin: 0 }}>
-              Page {pageContext.pageNumber} of {pageContext.pageCount}
-            </p>
-          )}
-        </>
-      }
-    >
-      <PostList posts={data.allContentfulBlogPost.nodes} label={`Articles in ${category.name}`} />
-      <Pagination
-        current={pageContext.pageNumber}
-        count={pageContext.pageCount}
-        hrefOf={(page) => paths.blogCategory(category.slug, page)}
-      />
-    </BlogPage>
-  );
-};
-
+const BlogCategory = listingPage(listingOf);
 export default BlogCategory;
 
-export const Head = ({
-  data,
-  pageContext,
-}: HeadProps<Queries.BlogCategoryQuery, ListingContext>) => {
-  const category = data.contentfulCategory;
-  if (!category) return null;
-  return (
-    <BlogHead
-      title={listingTitle(category.name, pageContext.pageNumber)}
-      description={category.description ?? `Articles about ${category.name.toLowerCase()}.`}
-      path={paths.blogCategory(category.slug, pageContext.pageNumber)}
-    />
-  );
-};
+export const Head = listingHead(listingOf);

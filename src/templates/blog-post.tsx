@@ -4,6 +4,7 @@ import { AuthorCard } from '../components/blog/author-card';
 import { BlogHead } from '../components/blog/blog-head';
 import { formatPostDate } from '../components/blog/format';
 import { blogPostingJsonLd, scriptSafeJson } from '../components/blog/json-ld';
+import { wrappingRow } from '../components/blog/list-styles';
 import { RelatedArticles } from '../components/blog/related-articles';
 import { TableOfContents } from '../components/blog/table-of-contents';
 import { tableOfContents } from '../components/blog/toc';
@@ -162,16 +163,7 @@ const BlogPost = ({ data }: Props) => {
               <h2 css={{ fontSize: '1rem', fontFamily: 'inherit', marginBottom: space(2) }}>
                 Tags
               </h2>
-              <ul
-                css={{
-                  listStyle: 'none',
-                  padding: 0,
-                  margin: 0,
-                  display: 'flex',
-                  flexWrap: 'wrap',
-                  gap: space(2),
-                }}
-              >
+              <ul css={wrappingRow}>
                 {tags.map((tag) => (
                   <li key={tag.slug}>
                     <Link

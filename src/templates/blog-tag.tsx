@@ -1,8 +1,5 @@
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { BlogHead, listingTitle } from '../components/blog/blog-head';
-import { BlogPage } from '../components/blog/blog-page';
-import { Pagination } from '../components/blog/pagination';
-import { PostList } from '../components/blog/post-card';
+import { graphql } from 'gatsby';
+import { listingHead, listingPage, type Listing } from '../components/blog/blog-listing';
 import { paths } from '../lib/paths';
 
 export const query = graphql`
@@ -22,48 +19,16 @@ export const query = graphql`
   }
 `;
 
-interface ListingContext {
-  pageNumber: number;
-  pageCount: number;
-}
-
-type Props = PageProps<Queries.BlogTagQuery, ListingContext>;
+const listingOf = ({ contentfulBlogTag: tag }: Queries.BlogTagQuery): Listing | null =>
+  tag && {
+    title: `Tagged: ${tag.name}`,
+    listLabel: `Articles tagged ${tag.name}`,
+    description: `Articles about ${tag.name.toLowerCase()} on the Ethical Global Outsourcing blog.`,
+    hrefOf: (page) => paths.blogTag(tag.slug, page),
+  };
 
 /** The articles with one tag, newest first (canonical at /blog/tag/{tag}; /tag/{tag} redirects). */
-const BlogTag = ({ data, pageContext }: Props) => {
-  const tag = data.contentfulBlogTag;
-  if (!tag) return null;
-  return (
-    <BlogPage
-      title={`Tagged: ${tag.name}`}
-      intro={
-        pageContext.pageCount > 1 && (
-          <p css={{ margin: 0 }}>
-            Page {pageContext.pageNumber} of {pageContext.pageCount}
-          </p>
-        )
-      }
-    >
-      <PostList posts={data.allContentfulBlogPost.nodes} label={`Articles tagged ${tag.name}`} />
-      <Pagination
-        current={pageContext.pageNumber}
-        count={pageContext.pageCount}
-        hrefOf={(page) => paths.blogTag(tag.slug, page)}
-      />
-    </BlogPage>
-  );
-};
-
+const BlogTag = listingPage(listingOf);
 export default BlogTag;
 
-export const Head = ({ data, pageContext }: HeadProps<Queries.BlogTagQuery, ListingContext>) => {
-  const tag = data.contentfulBlogTag;
-  if (!tag) return null;
-  return (
-    <BlogHead
-      title={listingTitle(`Tagged: ${tag.name}`, pageContext.pageNumber)}
-      description={`Articles about ${tag.name.toLowerCase()} on the Ethical Global Outsourcing blog.`}
-      path={paths.blogTag(tag.slug, pageContext.pageNumber)}
-    />
-  );
-};
+export const Head = listingHead(listingOf);

@@ -80,9 +80,13 @@ test.describe('landing page template', () => {
 
   test('external links open in a new tab without passing ranking credit', async ({ page }) => {
     await page.goto('/');
-    const external = page.locator('a[href^="http"]').first();
-    await expect(external).toHaveAttribute('target', '_blank');
-    await expect(external).toHaveAttribute('rel', /nofollow/);
+    // Menu links to other sites (help centre, FAQ, trust centre), as the footer lists them.
+    const external = page.getByRole('contentinfo').locator('a[href^="http"]');
+    expect(await external.count()).toBeGreaterThan(0);
+    for (const link of await external.all()) {
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /nofollow/);
+    }
   });
 
   test('the head carries title, description, canonical and share tags', async ({ page }) => {

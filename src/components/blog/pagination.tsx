@@ -1,5 +1,6 @@
 import { Link } from 'gatsby';
 import { colors, radii, space, visuallyHidden } from '../../styles/tokens';
+import { wrappingRow } from './list-styles';
 
 export type PaginationItem = { kind: 'page'; page: number } | { kind: 'gap'; key: string };
 
@@ -63,17 +64,7 @@ export const Pagination = ({
   if (count <= 1) return null;
   return (
     <nav aria-label={label} css={{ marginTop: space(10) }}>
-      <ul
-        css={{
-          listStyle: 'none',
-          padding: 0,
-          margin: 0,
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: space(2),
-          alignItems: 'center',
-        }}
-      >
+      <ul css={{ ...wrappingRow, alignItems: 'center' }}>
         {current > 1 && (
           <li>
             <Link to={hrefOf(current - 1)} rel="prev" css={linkStyle}>

@@ -3,6 +3,7 @@ import { paths } from '../../lib/paths';
 import { colors, radii, shadows, space } from '../../styles/tokens';
 import { CmsImage } from '../ui/cms-image';
 import { formatPostDate } from './format';
+import { cardGrid } from './list-styles';
 
 export const query = graphql`
   fragment BlogPostCard on ContentfulBlogPost {
@@ -96,17 +97,7 @@ export const PostList = ({
   posts.length === 0 ? (
     <p>No articles here yet.</p>
   ) : (
-    <ul
-      aria-label={label}
-      css={{
-        listStyle: 'none',
-        padding: 0,
-        margin: 0,
-        display: 'grid',
-        gap: space(6),
-        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))',
-      }}
-    >
+    <ul aria-label={label} css={cardGrid}>
       {posts.map((post) => (
         <li key={post.id}>
           <PostCard post={post} headingLevel={headingLevel} />

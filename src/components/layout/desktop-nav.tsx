@@ -82,24 +82,27 @@ const Dropdown = ({ entry }: { entry: MenuEntry }) => {
           <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
         </svg>
       </button>
-      <div
-        id={panelId}
-        hidden={!open}
-        css={{
-          position: 'absolute',
-          top: '100%',
-          left: '50%',
-          transform: 'translateX(-50%)',
-          zIndex: 20,
-          minWidth: '16rem',
-          padding: space(5),
-          background: colors.white,
-          borderRadius: radii.medium,
-          boxShadow: shadows.raised,
-        }}
-      >
-        <MenuPanelContent entry={entry} />
-      </div>
+      {/* Rendered only while open: the footer already links the menu's pages (all but those
+          hidden from it) in every page's HTML; closed panels would be a third of its bytes. */}
+      {open && (
+        <div
+          id={panelId}
+          css={{
+            position: 'absolute',
+            top: '100%',
+            left: '50%',
+            transform: 'translateX(-50%)',
+            zIndex: 20,
+            minWidth: '16rem',
+            padding: space(5),
+            background: colors.white,
+            borderRadius: radii.medium,
+            boxShadow: shadows.raised,
+          }}
+        >
+          <MenuPanelContent entry={entry} />
+        </div>
+      )}
     </li>
   );
 };

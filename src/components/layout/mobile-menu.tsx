@@ -37,9 +37,12 @@ const Section = ({ entry }: { entry: MenuEntry }) => {
         {entry.name}
         <span aria-hidden="true">{expanded ? '−' : '+'}</span>
       </button>
-      <div id={panelId} hidden={!expanded} css={{ paddingBottom: space(4) }}>
-        <MenuPanelContent entry={entry} />
-      </div>
+      {/* Rendered only when expanded: the desktop menu already carries these links in the HTML. */}
+      {expanded && (
+        <div id={panelId} css={{ paddingBottom: space(4) }}>
+          <MenuPanelContent entry={entry} />
+        </div>
+      )}
     </li>
   );
 };
@@ -109,41 +112,44 @@ export const MobileMenu = ({ entries }: { entries: readonly MenuEntry[] }) => {
         </svg>
         {state === 'open' ? 'Close' : 'Menu'}
       </button>
-      {/* Delegated from the links inside, which are keyboard-operable themselves. */}
-      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
-      <nav
-        id={panelId}
-        aria-label="Main"
-        hidden={state === 'closed'}
-        onClick={(event) => {
-          if ((event.target as Element).closest('a')) closeLater();
-        }}
-        css={{
-          position: 'fixed',
-          inset: 0,
-          zIndex: 30,
-          overflowY: 'auto',
-          background: colors.white,
-          padding: `calc(${layout.headerHeight} + ${space(4)}) ${layout.gutter} ${space(10)}`,
-          opacity: state === 'closing' ? 0 : 1,
-          transition: `opacity ${MENU_HIDE_DELAY_MS}ms ease`,
-        }}
-      >
-        <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>
-          {entries.map((entry) =>
-            entry.items.length > 0 || entry.submenus.length > 0 ? (
-              <Section key={entry.id} entry={entry} />
-            ) : (
-              <li key={entry.id} css={{ borderBottom: `1px solid ${colors.line}` }}>
-                <MenuLink item={entry} />
-              </li>
-            ),
-          )}
-        </ul>
-        <div css={{ marginTop: space(6) }}>
-          <HeaderActions layout="column" />
-        </div>
-      </nav>
+      {/* Rendered only while open: every page's HTML already carries these links in the desktop
+          menu, and a second copy would double the header's size. */}
+      {state !== 'closed' && (
+        // Clicks are delegated from the links inside, which are keyboard-operable themselves.
+        // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+        <nav
+          id={panelId}
+          aria-label="Main"
+          onClick={(event) => {
+            if ((event.target as Element).closest('a')) closeLater();
+          }}
+          css={{
+            position: 'fixed',
+            inset: 0,
+            zIndex: 30,
+            overflowY: 'auto',
+            background: colors.white,
+            padding: `calc(${layout.headerHeight} + ${space(4)}) ${layout.gutter} ${space(10)}`,
+            opacity: state === 'closing' ? 0 : 1,
+            transition: `opacity ${MENU_HIDE_DELAY_MS}ms ease`,
+          }}
+        >
+          <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {entries.map((entry) =>
+              entry.items.length > 0 || entry.submenus.length > 0 ? (
+                <Section key={entry.id} entry={entry} />
+              ) : (
+                <li key={entry.id} css={{ borderBottom: `1px solid ${colors.line}` }}>
+                  <MenuLink item={entry} />
+                </li>
+              ),
+            )}
+          </ul>
+          <div css={{ marginTop: space(6) }}>
+            <HeaderActions layout="column" />
+          </div>
+        </nav>
+      )}
     </div>
   );
 };

@@ -80,7 +80,10 @@ export const test = base.extend({
       const { url, lineNumber } = message.location();
       if (BLOCKED_BY_US.test(message.text()) && url && !isLocalUrl(url)) return;
       const where = url ? ` (${url}${lineNumber ? `:${lineNumber}` : ''})` : '';
-      errors.push(`console.error: ${message.text()}${where}`);
+      // The page it happened on, for tests that visit several.
+      const source = message.page();
+      const on = source ? ` on ${new URL(source.url()).pathname}` : '';
+      errors.push(`console.error${on}: ${message.text()}${where}`);
     });
     context.on('weberror', (webError) => {
       const error = webError.error();
