@@ -4,7 +4,7 @@
  * index cannot load; the query and the page of results sit in the address.
  */
 import type { Page } from '@playwright/test';
-import { allowConsoleErrors, expect, test } from './support/test';
+import { allowConsoleErrors, expect, gotoHydrated, test } from './support/test';
 
 const TOO_SHORT = 'Please provide at least 3 characters to start searching';
 const NO_RESULTS = 'No results found';
@@ -30,9 +30,9 @@ const results = (page: Page) =>
   page.getByRole('list', { name: 'Search results' }).getByRole('heading', { level: 2 });
 
 test.describe('blog search', () => {
-  test('loads nothing of the index with the page', async ({ page }) => {
+  test('loads nothing of the index with the page', { tag: '@any-viewport' }, async ({ page }) => {
     const requests = watchIndexRequests(page);
-    await page.goto('/blog/search');
+    await gotoHydrated(page, '/blog/search');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search the blog');
     await expect(page.getByRole('searchbox', { name: 'Search articles' })).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -41,7 +41,7 @@ test.describe('blog search', () => {
 
   test('asks for at least 3 characters, and does not search with 2', async ({ page }) => {
     const requests = watchIndexRequests(page);
-    await page.goto('/blog/search');
+    await gotoHydrated(page, '/blog/search');
     await searchFor(page, 'ab');
     await expect(status(page)).toHaveText(TOO_SHORT);
     await expect(page).toHaveURL(/\/blog\/search\?q=ab$/);
@@ -49,7 +49,7 @@ test.describe('blog search', () => {
   });
 
   test('finds the one article with a word from a fixture post', async ({ page }) => {
-    await page.goto('/blog/search');
+    await gotoHydrated(page, '/blog/search');
     await searchFor(page, 'quokka');
     await expect(status(page)).toHaveText('1 result for “quokka”');
     await expect(results(page)).toHaveText(['Fixture blog post Kilo']);
@@ -61,7 +61,7 @@ test.describe('blog search', () => {
   });
 
   test('pages through many results, with the page and query in the address', async ({ page }) => {
-    await page.goto('/blog/search?q=fixture');
+    await gotoHydrated(page, '/blog/search?q=fixture');
     await expect(status(page)).toHaveText('20 results for “fixture”, page 1 of 3');
     await expect(results(page)).toHaveCount(9);
     const pages = page.getByRole('navigation', { name: 'Search results pages' });
@@ -69,30 +69,34 @@ test.describe('blog search', () => {
     await expect(page).toHaveURL(/\/blog\/search\/2\?q=fixture$/);
     await expect(status(page)).toHaveText('20 results for “fixture”, page 2 of 3');
     await expect(results(page)).toHaveCount(9);
-    await page.goto('/blog/search/3?q=fixture');
+    await gotoHydrated(page, '/blog/search/3?q=fixture');
     await expect(results(page)).toHaveCount(2);
   });
 
   test('says so when nothing matches', async ({ page }) => {
-    await page.goto('/blog/search');
+    await gotoHydrated(page, '/blog/search');
     await searchFor(page, 'zzqxvbnmw');
     await expect(status(page)).toHaveText(NO_RESULTS);
     await expect(page.getByRole('list', { name: 'Search results' })).toHaveCount(0);
   });
 
-  test('reports an error when the index cannot load', async ({ page }) => {
-    allowConsoleErrors(
-      page,
-      /pagefind|Failed to fetch dynamically imported module|net::ERR_FAILED/i,
-    );
-    await page.route('**/pagefind/**', (route) => route.abort());
-    await page.goto('/blog/search');
-    await searchFor(page, 'fixture');
-    await expect(status(page)).toHaveText(ERROR);
-  });
+  test(
+    'reports an error when the index cannot load',
+    { tag: '@any-viewport' },
+    async ({ page }) => {
+      allowConsoleErrors(
+        page,
+        /pagefind|Failed to fetch dynamically imported module|net::ERR_FAILED/i,
+      );
+      await page.route('**/pagefind/**', (route) => route.abort());
+      await gotoHydrated(page, '/blog/search');
+      await searchFor(page, 'fixture');
+      await expect(status(page)).toHaveText(ERROR);
+    },
+  );
 
   test('is usable by keyboard alone', async ({ page }) => {
-    await page.goto('/blog/search');
+    await gotoHydrated(page, '/blog/search');
     const box = page.getByRole('searchbox', { name: 'Search articles' });
     await box.focus();
     await page.keyboard.type('quokka');
@@ -107,20 +111,28 @@ test.describe('blog search', () => {
   });
 
   test('the search box on listings leads to the results', async ({ page }) => {
-    await page.goto('/blog');
+    await gotoHydrated(page, '/blog');
     await searchFor(page, 'quokka');
     await expect(page).toHaveURL(/\/blog\/search\?q=quokka$/);
     await expect(results(page)).toHaveText(['Fixture blog post Kilo']);
   });
 
-  test('/blog/search/1 redirects to /blog/search, keeping the query', async ({ page }) => {
-    await page.goto('/blog/search/1?q=quokka');
-    await expect(page).toHaveURL(/\/blog\/search\?q=quokka$/);
-    await expect(results(page)).toHaveText(['Fixture blog post Kilo']);
-  });
+  test(
+    '/blog/search/1 redirects to /blog/search, keeping the query',
+    { tag: '@any-viewport' },
+    async ({ page }) => {
+      await gotoHydrated(page, '/blog/search/1?q=quokka');
+      await expect(page).toHaveURL(/\/blog\/search\?q=quokka$/);
+      await expect(results(page)).toHaveText(['Fixture blog post Kilo']);
+    },
+  );
 
-  test('an address that is not a page of results is not found', async ({ page }) => {
-    await page.goto('/blog/search/not-a-page');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ooops! Page not found.');
-  });
+  test(
+    'an address that is not a page of results is not found',
+    { tag: '@any-viewport' },
+    async ({ page }) => {
+      await gotoHydrated(page, '/blog/search/not-a-page');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ooops! Page not found.');
+    },
+  );
 });

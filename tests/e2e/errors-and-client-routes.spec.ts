@@ -14,34 +14,48 @@ test('a contractor profile address renders in the browser and hands over to the 
   );
 });
 
-test('a static page below a client route still wins over it', async ({ page }) => {
-  await page.goto('/fixture/nested');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fixture nested heading');
-});
+test(
+  'a static page below a client route still wins over it',
+  { tag: '@any-viewport' },
+  async ({ page }) => {
+    await page.goto('/fixture/nested');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fixture nested heading');
+  },
+);
 
-test('a parameter that fails validation shows the 404 page with "Page Not Found" and the path', async ({
-  page,
-}) => {
-  await page.goto('/job/not%20valid!');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ooops! Page not found.');
-  await expect(page.getByText('Page Not Found /job/not%20valid!')).toBeVisible();
-});
+test(
+  'a parameter that fails validation shows the 404 page with "Page Not Found" and the path',
+  { tag: '@any-viewport' },
+  async ({ page }) => {
+    await page.goto('/job/not%20valid!');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ooops! Page not found.');
+    await expect(page.getByText('Page Not Found /job/not%20valid!')).toBeVisible();
+  },
+);
 
-test('a template preview of an unknown template fails validation', async ({ page }) => {
-  await page.goto('/template-preview/no-such-template');
-  await expect(page.getByText('Page Not Found /template-preview/no-such-template')).toBeVisible();
-  await page.goto('/template-preview/build-your-own-team');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'Template preview: build-your-own-team',
-  );
-});
+test(
+  'a template preview of an unknown template fails validation',
+  { tag: '@any-viewport' },
+  async ({ page }) => {
+    await page.goto('/template-preview/no-such-template');
+    await expect(page.getByText('Page Not Found /template-preview/no-such-template')).toBeVisible();
+    await page.goto('/template-preview/build-your-own-team');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Template preview: build-your-own-team',
+    );
+  },
+);
 
-test('an address no route matches says "Page not found:" with the path', async ({ page }) => {
-  allowConsoleErrors(page, NOT_FOUND_STATUS);
-  const response = await page.goto('/no/such/page');
-  expect(response?.status()).toBe(404);
-  await expect(page.getByText('Page not found: /no/such/page')).toBeVisible();
-});
+test(
+  'an address no route matches says "Page not found:" with the path',
+  { tag: '@any-viewport' },
+  async ({ page }) => {
+    allowConsoleErrors(page, NOT_FOUND_STATUS);
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('Page not found: /no/such/page')).toBeVisible();
+  },
+);
 
 test('the booking frame has an empty layout: no header, no footer', async ({ page }) => {
   await page.goto('/iframes/book-call/discovery');

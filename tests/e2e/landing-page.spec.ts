@@ -78,28 +78,36 @@ test.describe('landing page template', () => {
     ).toBe(true);
   });
 
-  test('external links open in a new tab without passing ranking credit', async ({ page }) => {
-    await page.goto('/');
-    // Menu links to other sites (help centre, FAQ, trust centre), as the footer lists them.
-    const external = page.getByRole('contentinfo').locator('a[href^="http"]');
-    expect(await external.count()).toBeGreaterThan(0);
-    for (const link of await external.all()) {
-      await expect(link).toHaveAttribute('target', '_blank');
-      await expect(link).toHaveAttribute('rel', /nofollow/);
-    }
-  });
+  test(
+    'external links open in a new tab without passing ranking credit',
+    { tag: '@any-viewport' },
+    async ({ page }) => {
+      await page.goto('/');
+      // Menu links to other sites (help centre, FAQ, trust centre), as the footer lists them.
+      const external = page.getByRole('contentinfo').locator('a[href^="http"]');
+      expect(await external.count()).toBeGreaterThan(0);
+      for (const link of await external.all()) {
+        await expect(link).toHaveAttribute('target', '_blank');
+        await expect(link).toHaveAttribute('rel', /nofollow/);
+      }
+    },
+  );
 
-  test('the head carries title, description, canonical and share tags', async ({ page }) => {
-    await page.goto('/build-your-own-team');
-    await expect(page).toHaveTitle(/ \| Ethical Global Outsourcing$/);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-      'href',
-      /^https:\/\/[^/]+\/build-your-own-team$/,
-    );
-    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
-    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /\S/);
-  });
+  test(
+    'the head carries title, description, canonical and share tags',
+    { tag: '@any-viewport' },
+    async ({ page }) => {
+      await page.goto('/build-your-own-team');
+      await expect(page).toHaveTitle(/ \| Ethical Global Outsourcing$/);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        /^https:\/\/[^/]+\/build-your-own-team$/,
+      );
+      await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /\S/);
+    },
+  );
 });
 
 test.describe('not-found page', () => {

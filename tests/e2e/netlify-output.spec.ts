@@ -25,7 +25,7 @@ const readHeaders = (): Map<string, Map<string, string>> => {
   return rules;
 };
 
-test.describe('Netlify output', () => {
+test.describe('Netlify output', { tag: '@any-viewport' }, () => {
   test('hashed scripts and /static are immutable; everything else revalidates', () => {
     const headers = readHeaders();
     expect(headers.get('/*')?.get('cache-control')).toBe('public, max-age=0, must-revalidate');

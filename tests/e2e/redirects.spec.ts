@@ -22,7 +22,7 @@ const sitemapPaths = () =>
     ),
   ].map((match) => match[1] || '/');
 
-test.describe('redirects', () => {
+test.describe('redirects', { tag: '@any-viewport' }, () => {
   test('public/_redirects carries every rule of the table with its status', () => {
     const written = rules();
     for (const rule of REDIRECTS) {

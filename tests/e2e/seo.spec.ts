@@ -8,7 +8,7 @@ const sitemapUrls = () =>
     ...readFileSync(path.resolve('public/sitemap-0.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g),
   ].map((match) => match[1] ?? '');
 
-test.describe('sitemap and robots', () => {
+test.describe('sitemap and robots', { tag: '@any-viewport' }, () => {
   test('every sitemap address is a page whose canonical is that address', async ({ request }) => {
     const urls = sitemapUrls();
     expect(urls.length).toBeGreaterThan(3);

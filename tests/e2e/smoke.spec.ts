@@ -37,17 +37,18 @@ test('an unknown path answers 404 with the not-found page and a way home', async
   await expect(page.locator('h1')).toHaveCount(1);
 });
 
-test('a path with a trailing slash answers 301 to the path without it', async ({
-  page,
-  baseURL,
-}) => {
-  const response = await page.request.get('/build-your-own-team/?ref=smoke', { maxRedirects: 0 });
-  expect(response.status()).toBe(301);
-  const location = new URL(response.headers()['location'] ?? '', baseURL);
-  expect(location.pathname).toBe('/build-your-own-team');
-  expect(location.search).toBe('?ref=smoke');
+test(
+  'a path with a trailing slash answers 301 to the path without it',
+  { tag: '@any-viewport' },
+  async ({ page, baseURL }) => {
+    const response = await page.request.get('/build-your-own-team/?ref=smoke', { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    const location = new URL(response.headers()['location'] ?? '', baseURL);
+    expect(location.pathname).toBe('/build-your-own-team');
+    expect(location.search).toBe('?ref=smoke');
 
-  const navigation = await page.goto('/build-your-own-team/');
-  expect(navigation?.status()).toBe(200);
-  expect(new URL(page.url()).pathname).toBe('/build-your-own-team');
-});
+    const navigation = await page.goto('/build-your-own-team/');
+    expect(navigation?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe('/build-your-own-team');
+  },
+);
