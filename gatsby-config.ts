@@ -1,11 +1,8 @@
 import type { GatsbyConfig } from 'gatsby';
-import adapter from 'gatsby-adapter-netlify';
 import { contentfulSourcePlugin } from './gatsby/content-source';
-import { enableNetlifyBuildCacheLocally } from './gatsby/local-build-cache';
+import { netlifyAdapter } from './gatsby/netlify-adapter';
 import { sitemapOptions } from './gatsby/sitemap';
 import { DEFAULT_LOCALE, SITE_DESCRIPTION, SITE_TITLE, SITE_URL } from './src/lib/site-config';
-
-enableNetlifyBuildCacheLocally();
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -19,7 +16,7 @@ const config: GatsbyConfig = {
   jsxRuntime: 'automatic',
   jsxImportSource: '@emotion/react',
   graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
-  adapter: adapter(),
+  adapter: netlifyAdapter(),
   plugins: [
     'gatsby-plugin-emotion',
     'gatsby-plugin-image',

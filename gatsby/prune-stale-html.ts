@@ -1,9 +1,9 @@
 /**
  * Removes HTML files of pages that no longer exist. With trailingSlash "never" the Netlify
  * adapter moves `public/<path>/index.html` to `public/<path>.html`; Gatsby's own clean-up of
- * removed pages only knows the first form. Normally the adapter restores public/ from before
- * that move (gatsby/local-build-cache.ts), so this is a safety net for a public/ left in the
- * moved layout without that copy: there, a page deleted in the CMS would otherwise stay online.
+ * removed pages only knows the first form. Builds normally start from Gatsby's layout (the
+ * adapter's cache on Netlify, gatsby/netlify-adapter.ts elsewhere), so this is a safety net for
+ * a file left in the moved layout: a page deleted in the CMS must not stay online.
  */
 import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';

@@ -82,9 +82,7 @@ beforeAll(async () => {
   if (existsSync(path.join(site.dir, SCHEMA_FILE))) {
     cpSync(path.join(site.dir, SCHEMA_FILE), path.join(mirrorDir, SCHEMA_FILE));
   }
-  // A cold live build: neither Gatsby's cache nor the adapter's copy of it (.netlify/build-cache).
-  for (const dir of ['.cache', '.netlify'])
-    rmSync(path.join(site.dir, dir), { recursive: true, force: true });
+  rmSync(path.join(site.dir, '.cache'), { recursive: true, force: true });
 
   builds.live = await buildSiteAsync(site, {
     CONTENTFUL_SPACE_ID: server.spaceId,

@@ -1,0 +1,64 @@
+/**
+ * gatsby-adapter-netlify, with Gatsby's file layout given back to local builds.
+ *
+ * With trailingSlash "never" the adapter moves each page's `public/<path>/index.html` to
+ * `public/<path>.html` after the build (Netlify's pretty URLs). Gatsby's next build expects its
+ * own layout: a rebuild after a code change re-reads every page's HTML and failed with ENOENT
+ * while stitching slices. On Netlify the adapter stores public/ and .cache from before the move
+ * and restores them at the next build. Elsewhere it stores nothing, so here the build starts by
+ * moving the files back, which costs far less than copying the whole output as Netlify does.
+ * With NETLIFY_LOCAL set (`netlify build`) the adapter's own cache is used instead.
+ */
+import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync } from 'node:fs';
+import path from 'node:path';
+import createNetlifyAdapter from 'gatsby-adapter-netlify';
+
+/** Top-level folders of public/ that hold no page HTML (slices, assets, data, search index). */
+const NOT_PAGES = new Set(['_gatsby', 'static', 'page-data', '~partytown', 'pagefind']);
+/** Error pages Netlify serves from the root; Gatsby writes them there too, so they are copied. */
+const ROOT_ERROR_PAGES = new Set(['404.html', '500.html']);
+
+/** Page HTML files in the adapter's layout ("a/b.html"), relative to `root`. */
+const movedPageFiles = (root: string, dir = ''): string[] =>
+  readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const relative = dir ? `${dir}/${entry.name}` : entry.name;
+    if (entry.isDirectory())
+      return dir === '' && NOT_PAGES.has(entry.name) ? [] : movedPageFiles(root, relative);
+    return entry.name.endsWith('.html') && entry.name !== 'index.html' ? [relative] : [];
+  });
+
+/**
+ * Moves "a/b.html" back to "a/b/index.html" wherever Gatsby's file is missing; root error
+ * pages are copied, since Netlify and Gatsby both read them at the root. Returns the count.
+ */
+export const restoreGatsbyHtmlLayout = (publicDir: string): number => {
+  if (!existsSync(publicDir)) return 0;
+  let restored = 0;
+  for (const file of movedPageFiles(publicDir)) {
+    const from = path.join(publicDir, file);
+    const to = path.join(publicDir, file.replace(/\.html$/, ''), 'index.html');
+    if (existsSync(to)) continue;
+    mkdirSync(path.dirname(to), { recursive: true });
+    if (ROOT_ERROR_PAGES.has(file)) copyFileSync(from, to);
+    else renameSync(from, to);
+    restored += 1;
+  }
+  return restored;
+};
+
+export const netlifyAdapter = (env: NodeJS.ProcessEnv = process.env) => {
+  const adapter = createNetlifyAdapter();
+  if (env.NETLIFY || env.NETLIFY_LOCAL) return adapter;
+  return {
+    ...adapter,
+    cache: {
+      restore: ({ reporter }: { reporter: { info: (message: string) => void } }) => {
+        const restored = restoreGatsbyHtmlLayout(path.resolve('public'));
+        if (restored > 0) reporter.info(`Moved ${restored} page file(s) back to Gatsby's layout`);
+        // .cache was not touched, so Gatsby has nothing to re-read.
+        return false;
+      },
+      store: () => undefined,
+    },
+  };
+};
