@@ -1,9 +1,9 @@
 import { graphql, useStaticQuery } from 'gatsby';
 import { CmsImage, assetAlt } from '../components/ui/cms-image';
-import { SectionFrame, headingId } from '../components/ui/section';
+import { SectionFrame, SectionHeading, cardListStyle, headingId } from '../components/ui/section';
 import { SmartLink } from '../components/ui/smart-link';
 import { paths } from '../lib/paths';
-import { colors, mq, radii, shadows, space } from '../styles/tokens';
+import { colors, radii, shadows, space } from '../styles/tokens';
 
 export const fragment = graphql`
   fragment SectionCaseStudyList on ContentfulSectionCaseStudyList {
@@ -40,19 +40,8 @@ export const CaseStudyList = ({ section }: { section: Queries.SectionCaseStudyLi
   const id = headingId(section.contentful_id);
   return (
     <SectionFrame labelledBy={id}>
-      <h2 id={id}>{section.heading}</h2>
-      {section.intro && <p css={{ color: colors.inkSoft, maxWidth: '60ch' }}>{section.intro}</p>}
-      <ul
-        css={{
-          listStyle: 'none',
-          padding: 0,
-          margin: `${space(8)} 0 0`,
-          display: 'grid',
-          gap: space(6),
-          [mq.sm]: { gridTemplateColumns: 'repeat(2, 1fr)' },
-          [mq.lg]: { gridTemplateColumns: 'repeat(3, 1fr)' },
-        }}
-      >
+      <SectionHeading id={id} heading={section.heading} intro={section.intro} />
+      <ul css={cardListStyle}>
         {data.allContentfulCaseStudyPageTemplate.nodes.map((study) => (
           <li
             key={study.contentful_id}

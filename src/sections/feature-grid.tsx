@@ -1,8 +1,8 @@
 import { graphql } from 'gatsby';
 import { ButtonLink } from '../components/ui/button-link';
 import { Icon } from '../components/ui/icon';
-import { SectionFrame, headingId } from '../components/ui/section';
-import { colors, mq, radii, shadows, space } from '../styles/tokens';
+import { SectionFrame, SectionHeading, cardListStyle, headingId } from '../components/ui/section';
+import { colors, radii, shadows, space } from '../styles/tokens';
 
 export const fragment = graphql`
   fragment SectionFeatureGrid on ContentfulSectionFeatureGrid {
@@ -24,19 +24,8 @@ export const FeatureGrid = ({ section }: { section: Queries.SectionFeatureGridFr
   const id = headingId(section.contentful_id);
   return (
     <SectionFrame labelledBy={id}>
-      <h2 id={id}>{section.heading}</h2>
-      {section.intro && <p css={{ color: colors.inkSoft, maxWidth: '60ch' }}>{section.intro}</p>}
-      <ul
-        css={{
-          listStyle: 'none',
-          padding: 0,
-          margin: `${space(8)} 0 0`,
-          display: 'grid',
-          gap: space(6),
-          [mq.sm]: { gridTemplateColumns: 'repeat(2, 1fr)' },
-          [mq.lg]: { gridTemplateColumns: 'repeat(3, 1fr)' },
-        }}
-      >
+      <SectionHeading id={id} heading={section.heading} intro={section.intro} />
+      <ul css={cardListStyle}>
         {section.items.map((item) => (
           <li
             key={item.contentful_id}

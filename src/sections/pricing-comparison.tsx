@@ -1,7 +1,7 @@
 import { graphql } from 'gatsby';
 import { ButtonLink } from '../components/ui/button-link';
 import { Icon } from '../components/ui/icon';
-import { SectionFrame, headingId } from '../components/ui/section';
+import { SectionFrame, SectionHeading, headingId } from '../components/ui/section';
 import { colors, mq, radii, shadows, space } from '../styles/tokens';
 
 export const fragment = graphql`
@@ -30,8 +30,7 @@ export const PricingComparison = ({
   const id = headingId(section.contentful_id);
   return (
     <SectionFrame tone="sand" labelledBy={id}>
-      <h2 id={id}>{section.heading}</h2>
-      {section.intro && <p css={{ color: colors.inkSoft, maxWidth: '60ch' }}>{section.intro}</p>}
+      <SectionHeading id={id} heading={section.heading} intro={section.intro} />
       <div
         css={{
           display: 'grid',

@@ -10,11 +10,9 @@
  * nextSyncUrl with a token for the next delta; a delta holds changed items and DeletedEntry /
  * DeletedAsset items. Access tokens are checked like Contentful does (401 AccessTokenInvalid).
  */
-import { createServer } from 'node:https';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Space } from './space';
-import type { TestCertificate } from './tls';
+import { listenOnLoopback, type TestCertificate } from './tls';
 
 type Snapshot = Map<string, number>;
 
@@ -276,12 +274,8 @@ export const startDeliveryServer = async (
     }
   };
 
-  const server = createServer(
-    { key: options.certificate.key, cert: options.certificate.cert },
-    handle,
-  );
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  host = `127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const loopback = await listenOnLoopback(options.certificate, handle);
+  host = loopback.host;
 
   return {
     host,
@@ -296,10 +290,6 @@ export const startDeliveryServer = async (
       failingSyncRequests.clear();
       failingDownloads.clear();
     },
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: loopback.close,
   };
 };

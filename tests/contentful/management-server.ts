@@ -11,11 +11,9 @@
  * test can push the mirror and pull it back.
  */
 import { createHash } from 'node:crypto';
-import { createServer } from 'node:https';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { LOCALE, Space } from './space';
-import type { TestCertificate } from './tls';
+import { listenOnLoopback, type TestCertificate } from './tls';
 
 type Json = Record<string, unknown>;
 
@@ -419,12 +417,8 @@ export const startManagementServer = async (options: {
     });
   };
 
-  const server = createServer(
-    { key: options.certificate.key, cert: options.certificate.cert },
-    handle,
-  );
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  host = `127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const loopback = await listenOnLoopback(options.certificate, handle);
+  host = loopback.host;
 
   return {
     host,
@@ -467,10 +461,6 @@ export const startManagementServer = async (options: {
       }
       return space;
     },
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: loopback.close,
   };
 };

@@ -6,7 +6,9 @@
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { RequestListener } from 'node:http';
 import https from 'node:https';
+import type { AddressInfo } from 'node:net';
 import tls from 'node:tls';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -116,5 +118,22 @@ export const makeTestCertificate = (): TestCertificate => {
       agent.destroy();
       rmSync(dir, { recursive: true, force: true });
     },
+  };
+};
+
+/** An HTTPS server on a free loopback port, serving `handle` with the test certificate. */
+export const listenOnLoopback = async (
+  certificate: TestCertificate,
+  handle: RequestListener,
+): Promise<{ host: string; close: () => Promise<void> }> => {
+  const server = https.createServer({ key: certificate.key, cert: certificate.cert }, handle);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    host: `127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 };

@@ -34,3 +34,30 @@ export const SectionFrame = ({
 
 /** A stable element id for a section heading, from the CMS entry id. */
 export const headingId = (entryId: string) => `section-${entryId}`;
+
+/** A section's heading and optional introduction, the heading named by `headingId`. */
+export const SectionHeading = ({
+  id,
+  heading,
+  intro,
+}: {
+  id: string;
+  heading: string;
+  intro?: string | null;
+}) => (
+  <>
+    <h2 id={id}>{heading}</h2>
+    {intro && <p css={{ color: colors.inkSoft, maxWidth: '60ch' }}>{intro}</p>}
+  </>
+);
+
+/** A list of cards under a section heading: one column, two from sm, three from lg. */
+export const cardListStyle = {
+  listStyle: 'none',
+  padding: 0,
+  margin: `${space(8)} 0 0`,
+  display: 'grid',
+  gap: space(6),
+  [mq.sm]: { gridTemplateColumns: 'repeat(2, 1fr)' },
+  [mq.lg]: { gridTemplateColumns: 'repeat(3, 1fr)' },
+} as const;
