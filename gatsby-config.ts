@@ -25,7 +25,6 @@ const config: GatsbyConfig = {
       options: { defaults: { formats: ['auto', 'webp'], quality: 90, placeholder: 'blurred' } },
     },
     'gatsby-transformer-sharp',
-    'gatsby-transformer-remark',
     { resolve: 'gatsby-plugin-sitemap', options: sitemapOptions },
     contentfulSourcePlugin(),
   ],

@@ -228,8 +228,10 @@ describe('toGatsbySdl', () => {
     }
   });
 
-  it('makes MarkdownRemark a child of every Text field node, so childMarkdownRemark exists', () => {
-    const markdown = objectType('MarkdownRemark');
+  it('makes Markdown, with its html, a child of every Text field node, so childMarkdown exists', () => {
+    const markdown = objectType('Markdown');
+    expect(typeText(fieldOf(markdown, 'html').type)).toBe('String!');
+    expect(directiveNames(markdown)).toEqual(['dontInfer', 'childOf']);
     const childOf = markdown.directives?.find((directive) => directive.name.value === 'childOf');
     const types = childOf?.arguments?.find((argument) => argument.name.value === 'types')?.value;
     const textNodeTypes = allFields

@@ -7,6 +7,7 @@
 import type { ContentTypeSpec, FieldSpec, LinkTarget, ShapeKind } from './define';
 import {
   ASSET_TYPE_NAME,
+  MARKDOWN_TYPE_NAME,
   SECTION_INTERFACE_NAME,
   entryTypeName,
   jsonNodeTypeName,
@@ -126,9 +127,8 @@ type ${ASSET_TYPE_NAME} implements ContentfulReference & Node @dontInfer {
 `;
 
 /**
- * gatsby-transformer-remark makes a MarkdownRemark child of every Markdown text node, but
- * its childOf-by-media-type is only applied to inferred parents; naming our @dontInfer text
- * node types keeps `childMarkdownRemark` in the schema even when no entry has the field.
+ * Every long-text node gets a child holding its Markdown rendered to sanitised HTML
+ * (gatsby/markdown.ts), so each parent has `childMarkdown { html }`, also when no entry has text.
  */
 const markdownChildSdl = (types: readonly ContentTypeSpec[]): string => {
   const parents = types.flatMap((type) =>
@@ -136,7 +136,12 @@ const markdownChildSdl = (types: readonly ContentTypeSpec[]): string => {
       .filter(([, field]) => field.kind === 'Text')
       .map(([id]) => `"${textNodeTypeName(type.id, id)}"`),
   );
-  return `type MarkdownRemark implements Node @infer @childOf(mimeTypes: ["text/markdown", "text/x-markdown"], types: [${parents.join(', ')}]) {\n  id: ID!\n}`;
+  return [
+    `type ${MARKDOWN_TYPE_NAME} implements Node @dontInfer @childOf(types: [${parents.join(', ')}]) {`,
+    '  """The Markdown as HTML, sanitised: the only HTML a page renders from the CMS."""',
+    '  html: String!',
+    '}',
+  ].join('\n');
 };
 
 export const toGatsbySdl = (types: readonly ContentTypeSpec[]): string =>

@@ -15,6 +15,9 @@ export const SECTION_INTERFACE_NAME = 'ContentfulSection';
 export const textNodeTypeName = (contentTypeId: string, fieldId: string): string =>
   camelCase(`${entryTypeName(contentTypeId)} ${fieldId} TextNode`);
 
+/** The child of every long-text node holding its rendered, sanitised HTML (gatsby/markdown.ts). */
+export const MARKDOWN_TYPE_NAME = 'Markdown';
+
 /** Object fields become child nodes with the object's keys (see normalize.js prepareJSONNode). */
 export const jsonNodeTypeName = (contentTypeId: string, fieldId: string): string =>
   camelCase(`${entryTypeName(contentTypeId)} ${fieldId} JSONNode`);

@@ -1,5 +1,13 @@
 import { SITE_URL } from '../src/lib/site-config';
-import { headingSlug, sanitizeMarkdownHtml } from './markdown';
+import type { Node } from 'gatsby';
+import {
+  createMarkdownNode,
+  headingSlug,
+  refreshMarkdownNodes,
+  renderMarkdown,
+  RENDERER_VERSION,
+  sanitizeMarkdownHtml,
+} from './markdown';
 
 describe('sanitizeMarkdownHtml', () => {
   describe('dangerous markup', () => {
@@ -123,5 +131,102 @@ describe('heading ids', () => {
     const html = sanitizeMarkdownHtml('<h2 onclick="alert(1)">"><script>alert(1)</script></h2>');
     expect(html).not.toMatch(/onclick|<script/);
     expect(html).toMatch(/^<h2 id="[a-z0-9-]+">/);
+  });
+});
+
+describe('renderMarkdown', () => {
+  it('renders CommonMark with heading ids, and an h1 as a section heading', () => {
+    expect(renderMarkdown('# Fair pay\n\nSome *text* and **more**.\n\n## How it works')).toBe(
+      '<h2 id="fair-pay">Fair pay</h2>\n<p>Some <em>text</em> and <strong>more</strong>.</p>\n<h2 id="how-it-works">How it works</h2>',
+    );
+  });
+
+  it('renders GitHub tables with alignment, strikethrough and bare links', () => {
+    const html = renderMarkdown(
+      '| Plan | Fee |\n| :--- | ---: |\n| Basic | 1 |\n\n~~old~~ see https://example.com/rates',
+    );
+    expect(html).toContain('<th align="left">Plan</th>');
+    expect(html).toContain('<td align="right">1</td>');
+    expect(html).toContain('<del>old</del>');
+    expect(html).toContain(
+      '<a href="https://example.com/rates" target="_blank" rel="nofollow noopener noreferrer">https://example.com/rates</a>',
+    );
+  });
+
+  it('passes raw HTML and links in the text through the same allow-list', () => {
+    const html = renderMarkdown(
+      'Hi <script>alert(1)</script><b onclick="x()">bold</b>\n\n[a](javascript:alert(1)) [b](/pricing/)',
+    );
+    expect(html).not.toMatch(/<script|alert\(1\)<|onclick|href="javascript/i);
+    expect(html).toContain('<b>bold</b>');
+    expect(html).toContain('<a href="/pricing">b</a>');
+  });
+});
+
+describe('Markdown nodes', () => {
+  const textNode = (mediaType: string) =>
+    ({
+      id: 'text-1',
+      parent: 'entry-1',
+      children: [],
+      body: 'Hello *there*',
+      internal: { type: 'contentfulBlogPostBodyTextNode', mediaType, content: 'Hello *there*' },
+    }) as unknown as Node;
+
+  /** The Node API helpers these hooks use, recording what they create. */
+  const nodeApi = (existing: Node[] = []) => {
+    const created: Record<string, unknown>[] = [];
+    const links: { parent: Node; child: Node }[] = [];
+    const args = {
+      actions: {
+        createNode: (child: Record<string, unknown>) => created.push(child),
+        createParentChildLink: (link: { parent: Node; child: Node }) => links.push(link),
+      },
+      createNodeId: (seed: string) => `id(${seed})`,
+      createContentDigest: (value: unknown) => `digest of ${JSON.stringify(value)}`,
+      loadNodeContent: (source: Node) => Promise.resolve(source.internal.content ?? ''),
+      getNode: (id: string) => existing.find((node) => node.id === id),
+      getNodesByType: (type: string) => existing.filter((node) => node.internal.type === type),
+      reporter: { info: () => undefined },
+    };
+    return { args: args as unknown as Parameters<typeof refreshMarkdownNodes>[0], created, links };
+  };
+
+  const html = '<p>Hello <em>there</em></p>';
+  const markdownNode = (renderer: string) => ({
+    id: 'id(text-1 >>> Markdown)',
+    parent: 'text-1',
+    children: [],
+    html,
+    renderer,
+    internal: {
+      type: 'Markdown',
+      contentDigest: `digest of ${JSON.stringify({ html, renderer })}`,
+    },
+  });
+
+  it('give a Markdown text node a child holding its sanitised HTML, linked to it', async () => {
+    const node = textNode('text/markdown');
+    const { args, created, links } = nodeApi();
+    await createMarkdownNode({ ...args, node });
+    expect(created).toEqual([markdownNode(RENDERER_VERSION)]);
+    expect(links).toEqual([{ parent: node, child: created[0] }]);
+  });
+
+  it('are never made for other nodes', async () => {
+    const { args, created } = nodeApi();
+    await createMarkdownNode({ ...args, node: textNode('application/json') });
+    expect(created).toEqual([]);
+  });
+
+  it('are rendered again when other build code made them, and only then', async () => {
+    const text = textNode('text/markdown');
+    const stale = nodeApi([text, markdownNode('older-code') as unknown as Node]);
+    await refreshMarkdownNodes(stale.args, { plugins: [] }, () => undefined);
+    expect(stale.created).toEqual([markdownNode(RENDERER_VERSION)]);
+
+    const current = nodeApi([text, markdownNode(RENDERER_VERSION) as unknown as Node]);
+    await refreshMarkdownNodes(current.args, { plugins: [] }, () => undefined);
+    expect(current.created).toEqual([]);
   });
 });

@@ -1,10 +1,23 @@
 /**
- * Markdown from the CMS becomes HTML at build time (gatsby-transformer-remark); this adds
- * `safeHtml`, the same HTML passed through an allow-list, which is the only HTML views render.
+ * Markdown from the CMS becomes HTML once, when its text node is created: markdown-it renders
+ * it, an allow-list sanitises it, and the result is the `html` of a `Markdown` child node, the
+ * only HTML views render. Warm builds re-render only the text nodes whose entry changed.
  */
-import type { GatsbyNode } from 'gatsby';
+import path from 'node:path';
+import type { GatsbyNode, Node } from 'gatsby';
+import MarkdownIt from 'markdown-it';
 import sanitizeHtml from 'sanitize-html';
+import { MARKDOWN_TYPE_NAME } from '../content-models/names';
 import { classifyLink } from '../src/lib/links';
+import { sourceVersion } from './source-version';
+
+/** A cell's alignment, from an align attribute or markdown-it's "text-align:…" style. */
+const CELL_ALIGN = /^(?:text-align:\s*)?(left|right|center);?$/;
+
+const alignedCell = (tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag => {
+  const align = CELL_ALIGN.exec((attribs.align ?? attribs.style ?? '').trim())?.[1];
+  return { tagName, attribs: align ? { align } : {} };
+};
 
 const ALLOWED = {
   allowedTags: [
@@ -48,6 +61,11 @@ const ALLOWED = {
   // A page has one h1 (its hero); a "# Heading" in CMS text becomes a section heading.
   transformTags: {
     h1: 'h2',
+    // markdown-it writes strikethrough as <s> and column alignment as a style; pages get <del>
+    // and the align attribute, so no inline style from the CMS is ever needed.
+    s: 'del',
+    th: alignedCell,
+    td: alignedCell,
     // Links follow the site's one rule (src/lib/links.ts): own-host addresses become paths,
     // other sites open in a new tab without ranking credit. Editors cannot set target or rel.
     a: (tagName: string, attribs: Record<string, string>) => {
@@ -108,31 +126,65 @@ export const addHeadingIds = (html: string): string => {
 export const sanitizeMarkdownHtml = (html: string): string =>
   addHeadingIds(sanitizeHtml(html, ALLOWED));
 
-export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers: create }) => {
-  create({
-    MarkdownRemark: {
-      safeHtml: {
-        type: 'String!',
-        description: 'The rendered HTML, sanitised for direct use in pages.',
-        async resolve(
-          source: unknown,
-          args: unknown,
-          context: unknown,
-          info: {
-            schema: {
-              getType: (name: string) => {
-                getFields: () => Record<string, { resolve: (...a: unknown[]) => Promise<string> }>;
-              };
-            };
-          },
-        ) {
-          const htmlField = info.schema.getType('MarkdownRemark').getFields().html;
-          const html = htmlField
-            ? await htmlField.resolve(source, args, context, { ...info, fieldName: 'html' })
-            : '';
-          return sanitizeMarkdownHtml(html ?? '');
-        },
-      },
+/** Media types gatsby-source-contentful gives the text node of a long-text (Markdown) field. */
+export const MARKDOWN_MEDIA_TYPES = ['text/markdown', 'text/x-markdown'] as const;
+
+// CommonMark plus the GitHub extensions editors use (tables, strikethrough, bare links).
+// Raw HTML is parsed rather than escaped so the sanitiser decides what stays, one rule for both.
+const markdownIt = new MarkdownIt({ html: true, linkify: true });
+
+/** Markdown as the sanitised HTML pages render. */
+export const renderMarkdown = (markdown: string): string =>
+  sanitizeMarkdownHtml(markdownIt.render(markdown)).trimEnd();
+
+export const shouldCreateMarkdownNode = ({ node }: { node: Node }): boolean =>
+  (MARKDOWN_MEDIA_TYPES as readonly string[]).includes(node.internal.mediaType ?? '');
+
+/**
+ * The code that renders Markdown: this module and what it imports. Each Markdown node records
+ * it, and `refreshMarkdownNodes` renders again the nodes that older code made, since Gatsby
+ * would otherwise keep them until their text changes (see ./source-version.ts).
+ */
+export const RENDERER_VERSION = sourceVersion(path.join(__dirname, 'markdown.ts'));
+
+type MarkdownArgs = Pick<
+  Parameters<NonNullable<GatsbyNode['onCreateNode']>>[0],
+  'node' | 'actions' | 'createNodeId' | 'createContentDigest' | 'loadNodeContent'
+>;
+
+export const createMarkdownNode = async ({
+  node,
+  actions,
+  createNodeId,
+  createContentDigest,
+  loadNodeContent,
+}: MarkdownArgs): Promise<void> => {
+  if (!shouldCreateMarkdownNode({ node })) return;
+  const html = renderMarkdown(await loadNodeContent(node));
+  const child = {
+    id: createNodeId(`${node.id} >>> ${MARKDOWN_TYPE_NAME}`),
+    parent: node.id,
+    children: [],
+    html,
+    renderer: RENDERER_VERSION,
+    internal: {
+      type: MARKDOWN_TYPE_NAME,
+      contentDigest: createContentDigest({ html, renderer: RENDERER_VERSION }),
     },
-  });
+  };
+  actions.createNode(child);
+  actions.createParentChildLink({ parent: node, child: child as unknown as Node });
+};
+
+/** Re-renders the Markdown nodes that other build code made (see RENDERER_VERSION). */
+export const refreshMarkdownNodes: NonNullable<GatsbyNode['sourceNodes']> = async (args) => {
+  let count = 0;
+  for (const markdown of args.getNodesByType(MARKDOWN_TYPE_NAME)) {
+    const node =
+      markdown.renderer === RENDERER_VERSION ? null : args.getNode(markdown.parent ?? '');
+    if (!node) continue;
+    await createMarkdownNode({ ...args, node });
+    count += 1;
+  }
+  if (count > 0) args.reporter.info(`Markdown: ${count} texts rendered again by changed code`);
 };

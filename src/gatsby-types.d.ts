@@ -5632,271 +5632,127 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
-type MarkdownExcerptFormats =
-  | 'HTML'
-  | 'MARKDOWN'
-  | 'PLAIN';
-
-type MarkdownHeading = {
-  readonly depth: Maybe<Scalars['Int']>;
-  readonly id: Maybe<Scalars['String']>;
-  readonly value: Maybe<Scalars['String']>;
-};
-
-type MarkdownHeadingFieldSelector = {
-  readonly depth: InputMaybe<FieldSelectorEnum>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly value: InputMaybe<FieldSelectorEnum>;
-};
-
-type MarkdownHeadingFilterInput = {
-  readonly depth: InputMaybe<IntQueryOperatorInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly value: InputMaybe<StringQueryOperatorInput>;
-};
-
-type MarkdownHeadingFilterListInput = {
-  readonly elemMatch: InputMaybe<MarkdownHeadingFilterInput>;
-};
-
-type MarkdownHeadingLevels =
-  | 'h1'
-  | 'h2'
-  | 'h3'
-  | 'h4'
-  | 'h5'
-  | 'h6';
-
-type MarkdownHeadingSortInput = {
-  readonly depth: InputMaybe<SortOrderEnum>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly value: InputMaybe<SortOrderEnum>;
-};
-
-type MarkdownRemark = Node & {
+type Markdown = Node & {
   readonly children: ReadonlyArray<Node>;
-  readonly excerpt: Maybe<Scalars['String']>;
-  readonly excerptAst: Maybe<Scalars['JSON']>;
-  readonly frontmatter: Maybe<MarkdownRemarkFrontmatter>;
-  readonly headings: Maybe<ReadonlyArray<Maybe<MarkdownHeading>>>;
-  readonly html: Maybe<Scalars['String']>;
-  readonly htmlAst: Maybe<Scalars['JSON']>;
+  /** The Markdown as HTML, sanitised: the only HTML a page renders from the CMS. */
+  readonly html: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
-  readonly rawMarkdownBody: Maybe<Scalars['String']>;
-  /** The rendered HTML, sanitised for direct use in pages. */
-  readonly safeHtml: Scalars['String'];
-  readonly tableOfContents: Maybe<Scalars['String']>;
-  readonly timeToRead: Maybe<Scalars['Int']>;
-  readonly wordCount: Maybe<MarkdownWordCount>;
 };
 
-
-type MarkdownRemark_excerptArgs = {
-  format?: InputMaybe<MarkdownExcerptFormats>;
-  pruneLength?: InputMaybe<Scalars['Int']>;
-  truncate?: InputMaybe<Scalars['Boolean']>;
-};
-
-
-type MarkdownRemark_excerptAstArgs = {
-  pruneLength?: InputMaybe<Scalars['Int']>;
-  truncate?: InputMaybe<Scalars['Boolean']>;
-};
-
-
-type MarkdownRemark_headingsArgs = {
-  depth: InputMaybe<MarkdownHeadingLevels>;
-};
-
-
-type MarkdownRemark_tableOfContentsArgs = {
-  absolute?: InputMaybe<Scalars['Boolean']>;
-  heading: InputMaybe<Scalars['String']>;
-  maxDepth: InputMaybe<Scalars['Int']>;
-  pathToSlugField?: InputMaybe<Scalars['String']>;
-};
-
-type MarkdownRemarkConnection = {
+type MarkdownConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<MarkdownRemarkEdge>;
-  readonly group: ReadonlyArray<MarkdownRemarkGroupConnection>;
+  readonly edges: ReadonlyArray<MarkdownEdge>;
+  readonly group: ReadonlyArray<MarkdownGroupConnection>;
   readonly max: Maybe<Scalars['Float']>;
   readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<MarkdownRemark>;
+  readonly nodes: ReadonlyArray<Markdown>;
   readonly pageInfo: PageInfo;
   readonly sum: Maybe<Scalars['Float']>;
   readonly totalCount: Scalars['Int'];
 };
 
 
-type MarkdownRemarkConnection_distinctArgs = {
-  field: MarkdownRemarkFieldSelector;
+type MarkdownConnection_distinctArgs = {
+  field: MarkdownFieldSelector;
 };
 
 
-type MarkdownRemarkConnection_groupArgs = {
-  field: MarkdownRemarkFieldSelector;
+type MarkdownConnection_groupArgs = {
+  field: MarkdownFieldSelector;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
 };
 
 
-type MarkdownRemarkConnection_maxArgs = {
-  field: MarkdownRemarkFieldSelector;
+type MarkdownConnection_maxArgs = {
+  field: MarkdownFieldSelector;
 };
 
 
-type MarkdownRemarkConnection_minArgs = {
-  field: MarkdownRemarkFieldSelector;
+type MarkdownConnection_minArgs = {
+  field: MarkdownFieldSelector;
 };
 
 
-type MarkdownRemarkConnection_sumArgs = {
-  field: MarkdownRemarkFieldSelector;
+type MarkdownConnection_sumArgs = {
+  field: MarkdownFieldSelector;
 };
 
-type MarkdownRemarkEdge = {
-  readonly next: Maybe<MarkdownRemark>;
-  readonly node: MarkdownRemark;
-  readonly previous: Maybe<MarkdownRemark>;
+type MarkdownEdge = {
+  readonly next: Maybe<Markdown>;
+  readonly node: Markdown;
+  readonly previous: Maybe<Markdown>;
 };
 
-type MarkdownRemarkFieldSelector = {
+type MarkdownFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly excerpt: InputMaybe<FieldSelectorEnum>;
-  readonly excerptAst: InputMaybe<FieldSelectorEnum>;
-  readonly frontmatter: InputMaybe<MarkdownRemarkFrontmatterFieldSelector>;
-  readonly headings: InputMaybe<MarkdownHeadingFieldSelector>;
   readonly html: InputMaybe<FieldSelectorEnum>;
-  readonly htmlAst: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly rawMarkdownBody: InputMaybe<FieldSelectorEnum>;
-  readonly tableOfContents: InputMaybe<FieldSelectorEnum>;
-  readonly timeToRead: InputMaybe<FieldSelectorEnum>;
-  readonly wordCount: InputMaybe<MarkdownWordCountFieldSelector>;
 };
 
-type MarkdownRemarkFilterInput = {
+type MarkdownFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly excerpt: InputMaybe<StringQueryOperatorInput>;
-  readonly excerptAst: InputMaybe<JSONQueryOperatorInput>;
-  readonly frontmatter: InputMaybe<MarkdownRemarkFrontmatterFilterInput>;
-  readonly headings: InputMaybe<MarkdownHeadingFilterListInput>;
   readonly html: InputMaybe<StringQueryOperatorInput>;
-  readonly htmlAst: InputMaybe<JSONQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly rawMarkdownBody: InputMaybe<StringQueryOperatorInput>;
-  readonly tableOfContents: InputMaybe<StringQueryOperatorInput>;
-  readonly timeToRead: InputMaybe<IntQueryOperatorInput>;
-  readonly wordCount: InputMaybe<MarkdownWordCountFilterInput>;
 };
 
-type MarkdownRemarkFilterListInput = {
-  readonly elemMatch: InputMaybe<MarkdownRemarkFilterInput>;
+type MarkdownFilterListInput = {
+  readonly elemMatch: InputMaybe<MarkdownFilterInput>;
 };
 
-type MarkdownRemarkFrontmatter = {
-  readonly title: Maybe<Scalars['String']>;
-};
-
-type MarkdownRemarkFrontmatterFieldSelector = {
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type MarkdownRemarkFrontmatterFilterInput = {
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type MarkdownRemarkFrontmatterSortInput = {
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type MarkdownRemarkGroupConnection = {
+type MarkdownGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<MarkdownRemarkEdge>;
+  readonly edges: ReadonlyArray<MarkdownEdge>;
   readonly field: Scalars['String'];
   readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<MarkdownRemarkGroupConnection>;
+  readonly group: ReadonlyArray<MarkdownGroupConnection>;
   readonly max: Maybe<Scalars['Float']>;
   readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<MarkdownRemark>;
+  readonly nodes: ReadonlyArray<Markdown>;
   readonly pageInfo: PageInfo;
   readonly sum: Maybe<Scalars['Float']>;
   readonly totalCount: Scalars['Int'];
 };
 
 
-type MarkdownRemarkGroupConnection_distinctArgs = {
-  field: MarkdownRemarkFieldSelector;
+type MarkdownGroupConnection_distinctArgs = {
+  field: MarkdownFieldSelector;
 };
 
 
-type MarkdownRemarkGroupConnection_groupArgs = {
-  field: MarkdownRemarkFieldSelector;
+type MarkdownGroupConnection_groupArgs = {
+  field: MarkdownFieldSelector;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
 };
 
 
-type MarkdownRemarkGroupConnection_maxArgs = {
-  field: MarkdownRemarkFieldSelector;
+type MarkdownGroupConnection_maxArgs = {
+  field: MarkdownFieldSelector;
 };
 
 
-type MarkdownRemarkGroupConnection_minArgs = {
-  field: MarkdownRemarkFieldSelector;
+type MarkdownGroupConnection_minArgs = {
+  field: MarkdownFieldSelector;
 };
 
 
-type MarkdownRemarkGroupConnection_sumArgs = {
-  field: MarkdownRemarkFieldSelector;
+type MarkdownGroupConnection_sumArgs = {
+  field: MarkdownFieldSelector;
 };
 
-type MarkdownRemarkSortInput = {
+type MarkdownSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
-  readonly excerpt: InputMaybe<SortOrderEnum>;
-  readonly excerptAst: InputMaybe<SortOrderEnum>;
-  readonly frontmatter: InputMaybe<MarkdownRemarkFrontmatterSortInput>;
-  readonly headings: InputMaybe<MarkdownHeadingSortInput>;
   readonly html: InputMaybe<SortOrderEnum>;
-  readonly htmlAst: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly rawMarkdownBody: InputMaybe<SortOrderEnum>;
-  readonly tableOfContents: InputMaybe<SortOrderEnum>;
-  readonly timeToRead: InputMaybe<SortOrderEnum>;
-  readonly wordCount: InputMaybe<MarkdownWordCountSortInput>;
-};
-
-type MarkdownWordCount = {
-  readonly paragraphs: Maybe<Scalars['Int']>;
-  readonly sentences: Maybe<Scalars['Int']>;
-  readonly words: Maybe<Scalars['Int']>;
-};
-
-type MarkdownWordCountFieldSelector = {
-  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
-  readonly sentences: InputMaybe<FieldSelectorEnum>;
-  readonly words: InputMaybe<FieldSelectorEnum>;
-};
-
-type MarkdownWordCountFilterInput = {
-  readonly paragraphs: InputMaybe<IntQueryOperatorInput>;
-  readonly sentences: InputMaybe<IntQueryOperatorInput>;
-  readonly words: InputMaybe<IntQueryOperatorInput>;
-};
-
-type MarkdownWordCountSortInput = {
-  readonly paragraphs: InputMaybe<SortOrderEnum>;
-  readonly sentences: InputMaybe<SortOrderEnum>;
-  readonly words: InputMaybe<SortOrderEnum>;
 };
 
 /** Node Interface */
@@ -6008,7 +5864,7 @@ type Query = {
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
   readonly allImageSharp: ImageSharpConnection;
-  readonly allMarkdownRemark: MarkdownRemarkConnection;
+  readonly allMarkdown: MarkdownConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteFunction: SiteFunctionConnection;
@@ -6054,7 +5910,7 @@ type Query = {
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
-  readonly markdownRemark: Maybe<MarkdownRemark>;
+  readonly markdown: Maybe<Markdown>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
@@ -6383,11 +6239,11 @@ type Query_allImageSharpArgs = {
 };
 
 
-type Query_allMarkdownRemarkArgs = {
-  filter: InputMaybe<MarkdownRemarkFilterInput>;
+type Query_allMarkdownArgs = {
+  filter: InputMaybe<MarkdownFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<MarkdownRemarkSortInput>>>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<MarkdownSortInput>>>;
 };
 
 
@@ -6491,9 +6347,9 @@ type Query_contentfulBlogPostArgs = {
 
 type Query_contentfulBlogPostBodyTextNodeArgs = {
   body: InputMaybe<StringQueryOperatorInput>;
-  childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
+  childMarkdown: InputMaybe<MarkdownFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
+  childrenMarkdown: InputMaybe<MarkdownFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -6582,9 +6438,9 @@ type Query_contentfulFaqItemArgs = {
 
 type Query_contentfulFaqItemAnswerTextNodeArgs = {
   answer: InputMaybe<StringQueryOperatorInput>;
-  childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
+  childMarkdown: InputMaybe<MarkdownFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
+  childrenMarkdown: InputMaybe<MarkdownFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -6652,9 +6508,9 @@ type Query_contentfulGatedContentFormJsonNodeArgs = {
 
 
 type Query_contentfulGatedContentIntroTextNodeArgs = {
-  childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
+  childMarkdown: InputMaybe<MarkdownFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
+  childrenMarkdown: InputMaybe<MarkdownFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
@@ -6881,9 +6737,9 @@ type Query_contentfulSectionRichTextArgs = {
 
 type Query_contentfulSectionRichTextBodyTextNodeArgs = {
   body: InputMaybe<StringQueryOperatorInput>;
-  childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
+  childMarkdown: InputMaybe<MarkdownFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
+  childrenMarkdown: InputMaybe<MarkdownFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -7050,21 +6906,12 @@ type Query_imageSharpArgs = {
 };
 
 
-type Query_markdownRemarkArgs = {
+type Query_markdownArgs = {
   children: InputMaybe<NodeFilterListInput>;
-  excerpt: InputMaybe<StringQueryOperatorInput>;
-  excerptAst: InputMaybe<JSONQueryOperatorInput>;
-  frontmatter: InputMaybe<MarkdownRemarkFrontmatterFilterInput>;
-  headings: InputMaybe<MarkdownHeadingFilterListInput>;
   html: InputMaybe<StringQueryOperatorInput>;
-  htmlAst: InputMaybe<JSONQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  rawMarkdownBody: InputMaybe<StringQueryOperatorInput>;
-  tableOfContents: InputMaybe<StringQueryOperatorInput>;
-  timeToRead: InputMaybe<IntQueryOperatorInput>;
-  wordCount: InputMaybe<MarkdownWordCountFilterInput>;
 };
 
 
@@ -8066,11 +7913,11 @@ type WebPOptions = {
 
 type contentfulBlogPostBodyTextNode = Node & {
   readonly body: Maybe<Scalars['String']>;
-  /** Returns the first child node of type MarkdownRemark or null if there are no children of given type on this node */
-  readonly childMarkdownRemark: Maybe<MarkdownRemark>;
+  /** Returns the first child node of type Markdown or null if there are no children of given type on this node */
+  readonly childMarkdown: Maybe<Markdown>;
   readonly children: ReadonlyArray<Node>;
-  /** Returns all children nodes filtered by type MarkdownRemark */
-  readonly childrenMarkdownRemark: Maybe<ReadonlyArray<Maybe<MarkdownRemark>>>;
+  /** Returns all children nodes filtered by type Markdown */
+  readonly childrenMarkdown: Maybe<ReadonlyArray<Maybe<Markdown>>>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
@@ -8123,9 +7970,9 @@ type contentfulBlogPostBodyTextNodeEdge = {
 
 type contentfulBlogPostBodyTextNodeFieldSelector = {
   readonly body: InputMaybe<FieldSelectorEnum>;
-  readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
+  readonly childMarkdown: InputMaybe<MarkdownFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
+  readonly childrenMarkdown: InputMaybe<MarkdownFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -8133,9 +7980,9 @@ type contentfulBlogPostBodyTextNodeFieldSelector = {
 
 type contentfulBlogPostBodyTextNodeFilterInput = {
   readonly body: InputMaybe<StringQueryOperatorInput>;
-  readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
+  readonly childMarkdown: InputMaybe<MarkdownFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
+  readonly childrenMarkdown: InputMaybe<MarkdownFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -8188,9 +8035,9 @@ type contentfulBlogPostBodyTextNodeGroupConnection_sumArgs = {
 
 type contentfulBlogPostBodyTextNodeSortInput = {
   readonly body: InputMaybe<SortOrderEnum>;
-  readonly childMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
+  readonly childMarkdown: InputMaybe<MarkdownSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
+  readonly childrenMarkdown: InputMaybe<MarkdownSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -8198,11 +8045,11 @@ type contentfulBlogPostBodyTextNodeSortInput = {
 
 type contentfulFaqItemAnswerTextNode = Node & {
   readonly answer: Maybe<Scalars['String']>;
-  /** Returns the first child node of type MarkdownRemark or null if there are no children of given type on this node */
-  readonly childMarkdownRemark: Maybe<MarkdownRemark>;
+  /** Returns the first child node of type Markdown or null if there are no children of given type on this node */
+  readonly childMarkdown: Maybe<Markdown>;
   readonly children: ReadonlyArray<Node>;
-  /** Returns all children nodes filtered by type MarkdownRemark */
-  readonly childrenMarkdownRemark: Maybe<ReadonlyArray<Maybe<MarkdownRemark>>>;
+  /** Returns all children nodes filtered by type Markdown */
+  readonly childrenMarkdown: Maybe<ReadonlyArray<Maybe<Markdown>>>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
@@ -8255,9 +8102,9 @@ type contentfulFaqItemAnswerTextNodeEdge = {
 
 type contentfulFaqItemAnswerTextNodeFieldSelector = {
   readonly answer: InputMaybe<FieldSelectorEnum>;
-  readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
+  readonly childMarkdown: InputMaybe<MarkdownFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
+  readonly childrenMarkdown: InputMaybe<MarkdownFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -8265,9 +8112,9 @@ type contentfulFaqItemAnswerTextNodeFieldSelector = {
 
 type contentfulFaqItemAnswerTextNodeFilterInput = {
   readonly answer: InputMaybe<StringQueryOperatorInput>;
-  readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
+  readonly childMarkdown: InputMaybe<MarkdownFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
+  readonly childrenMarkdown: InputMaybe<MarkdownFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -8320,9 +8167,9 @@ type contentfulFaqItemAnswerTextNodeGroupConnection_sumArgs = {
 
 type contentfulFaqItemAnswerTextNodeSortInput = {
   readonly answer: InputMaybe<SortOrderEnum>;
-  readonly childMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
+  readonly childMarkdown: InputMaybe<MarkdownSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
+  readonly childrenMarkdown: InputMaybe<MarkdownSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -8585,11 +8432,11 @@ type contentfulGatedContentFormJsonNodeSortInput = {
 };
 
 type contentfulGatedContentIntroTextNode = Node & {
-  /** Returns the first child node of type MarkdownRemark or null if there are no children of given type on this node */
-  readonly childMarkdownRemark: Maybe<MarkdownRemark>;
+  /** Returns the first child node of type Markdown or null if there are no children of given type on this node */
+  readonly childMarkdown: Maybe<Markdown>;
   readonly children: ReadonlyArray<Node>;
-  /** Returns all children nodes filtered by type MarkdownRemark */
-  readonly childrenMarkdownRemark: Maybe<ReadonlyArray<Maybe<MarkdownRemark>>>;
+  /** Returns all children nodes filtered by type Markdown */
+  readonly childrenMarkdown: Maybe<ReadonlyArray<Maybe<Markdown>>>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly intro: Maybe<Scalars['String']>;
@@ -8642,9 +8489,9 @@ type contentfulGatedContentIntroTextNodeEdge = {
 };
 
 type contentfulGatedContentIntroTextNodeFieldSelector = {
-  readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
+  readonly childMarkdown: InputMaybe<MarkdownFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
+  readonly childrenMarkdown: InputMaybe<MarkdownFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
@@ -8652,9 +8499,9 @@ type contentfulGatedContentIntroTextNodeFieldSelector = {
 };
 
 type contentfulGatedContentIntroTextNodeFilterInput = {
-  readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
+  readonly childMarkdown: InputMaybe<MarkdownFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
+  readonly childrenMarkdown: InputMaybe<MarkdownFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
@@ -8707,9 +8554,9 @@ type contentfulGatedContentIntroTextNodeGroupConnection_sumArgs = {
 };
 
 type contentfulGatedContentIntroTextNodeSortInput = {
-  readonly childMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
+  readonly childMarkdown: InputMaybe<MarkdownSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
+  readonly childrenMarkdown: InputMaybe<MarkdownSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
@@ -8978,11 +8825,11 @@ type contentfulLandingPageTemplateSettingsJsonNodeSortInput = {
 
 type contentfulSectionRichTextBodyTextNode = Node & {
   readonly body: Maybe<Scalars['String']>;
-  /** Returns the first child node of type MarkdownRemark or null if there are no children of given type on this node */
-  readonly childMarkdownRemark: Maybe<MarkdownRemark>;
+  /** Returns the first child node of type Markdown or null if there are no children of given type on this node */
+  readonly childMarkdown: Maybe<Markdown>;
   readonly children: ReadonlyArray<Node>;
-  /** Returns all children nodes filtered by type MarkdownRemark */
-  readonly childrenMarkdownRemark: Maybe<ReadonlyArray<Maybe<MarkdownRemark>>>;
+  /** Returns all children nodes filtered by type Markdown */
+  readonly childrenMarkdown: Maybe<ReadonlyArray<Maybe<Markdown>>>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
@@ -9035,9 +8882,9 @@ type contentfulSectionRichTextBodyTextNodeEdge = {
 
 type contentfulSectionRichTextBodyTextNodeFieldSelector = {
   readonly body: InputMaybe<FieldSelectorEnum>;
-  readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
+  readonly childMarkdown: InputMaybe<MarkdownFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
+  readonly childrenMarkdown: InputMaybe<MarkdownFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -9045,9 +8892,9 @@ type contentfulSectionRichTextBodyTextNodeFieldSelector = {
 
 type contentfulSectionRichTextBodyTextNodeFilterInput = {
   readonly body: InputMaybe<StringQueryOperatorInput>;
-  readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
+  readonly childMarkdown: InputMaybe<MarkdownFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
+  readonly childrenMarkdown: InputMaybe<MarkdownFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -9100,9 +8947,9 @@ type contentfulSectionRichTextBodyTextNodeGroupConnection_sumArgs = {
 
 type contentfulSectionRichTextBodyTextNodeSortInput = {
   readonly body: InputMaybe<SortOrderEnum>;
-  readonly childMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
+  readonly childMarkdown: InputMaybe<MarkdownSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
+  readonly childrenMarkdown: InputMaybe<MarkdownSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -9144,7 +8991,7 @@ type BlogPostQueryVariables = Exact<{
 }>;
 
 
-type BlogPostQuery = { readonly contentfulBlogPost: { readonly title: string, readonly slug: string, readonly excerpt: string, readonly publishDate: string, readonly body: { readonly childMarkdownRemark: { readonly safeHtml: string } | null }, readonly author: { readonly name: string, readonly slug: string, readonly bio: string | null, readonly avatar: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }, readonly category: { readonly name: string, readonly slug: string }, readonly tags: ReadonlyArray<{ readonly name: string, readonly slug: string }> | null, readonly heroImage: { readonly title: string | null, readonly description: string | null, readonly localFile: { readonly childImageSharp: { readonly hero: import('gatsby-plugin-image').IGatsbyImageData, readonly share: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly slug: string, readonly excerpt: string, readonly publishDate: string, readonly author: { readonly name: string, readonly slug: string }, readonly category: { readonly name: string, readonly slug: string }, readonly heroImage: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } };
+type BlogPostQuery = { readonly contentfulBlogPost: { readonly title: string, readonly slug: string, readonly excerpt: string, readonly publishDate: string, readonly body: { readonly childMarkdown: { readonly html: string } | null }, readonly author: { readonly name: string, readonly slug: string, readonly bio: string | null, readonly avatar: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }, readonly category: { readonly name: string, readonly slug: string }, readonly tags: ReadonlyArray<{ readonly name: string, readonly slug: string }> | null, readonly heroImage: { readonly title: string | null, readonly description: string | null, readonly localFile: { readonly childImageSharp: { readonly hero: import('gatsby-plugin-image').IGatsbyImageData, readonly share: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly slug: string, readonly excerpt: string, readonly publishDate: string, readonly author: { readonly name: string, readonly slug: string }, readonly category: { readonly name: string, readonly slug: string }, readonly heroImage: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } };
 
 type BlogPostCardFragment = { readonly id: string, readonly title: string, readonly slug: string, readonly excerpt: string, readonly publishDate: string, readonly author: { readonly name: string, readonly slug: string }, readonly category: { readonly name: string, readonly slug: string }, readonly heroImage: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
 
@@ -9161,7 +9008,7 @@ type CaseStudyQueryVariables = Exact<{
 }>;
 
 
-type CaseStudyQuery = { readonly contentfulCaseStudyPageTemplate: { readonly slug: string, readonly client: string, readonly headline: string, readonly summary: string, readonly logo: { readonly title: string | null, readonly description: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly image: { readonly title: string | null, readonly description: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }, readonly sections: ReadonlyArray<{ readonly __typename: 'ContentfulSectionCallToAction', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly text: string | null, readonly ctaLabel: string | null, readonly ctaTarget: string | null } | { readonly __typename: 'ContentfulSectionCaseStudyList', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly intro: string | null } | { readonly __typename: 'ContentfulSectionFaq', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly items: ReadonlyArray<{ readonly contentful_id: string, readonly question: string, readonly answer: { readonly childMarkdownRemark: { readonly safeHtml: string } | null } }> } | { readonly __typename: 'ContentfulSectionFeatureGrid', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly intro: string | null, readonly ctaLabel: string | null, readonly ctaTarget: string | null, readonly items: ReadonlyArray<{ readonly contentful_id: string, readonly title: string, readonly text: string, readonly icon: string | null }> } | { readonly __typename: 'ContentfulSectionHero', readonly id: string, readonly contentful_id: string, readonly eyebrow: string | null, readonly heading: string, readonly text: string | null, readonly ctaLabel: string | null, readonly ctaTarget: string | null, readonly secondaryCtaLabel: string | null, readonly secondaryCtaTarget: string | null, readonly image: { readonly title: string | null, readonly description: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'ContentfulSectionLogoWall', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly logos: ReadonlyArray<{ readonly contentful_id: string, readonly title: string | null, readonly description: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | { readonly __typename: 'ContentfulSectionPricingComparison', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly intro: string | null, readonly plans: ReadonlyArray<{ readonly contentful_id: string, readonly name: string, readonly price: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly highlighted: boolean | null, readonly ctaLabel: string | null, readonly ctaTarget: string | null }> } | { readonly __typename: 'ContentfulSectionRichText', readonly id: string, readonly contentful_id: string, readonly title: string | null, readonly body: { readonly childMarkdownRemark: { readonly safeHtml: string } | null } } | { readonly __typename: 'ContentfulSectionStats', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly stats: ReadonlyArray<{ readonly contentful_id: string, readonly value: string, readonly label: string }> } | { readonly __typename: 'ContentfulSectionTestimonials', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly testimonials: ReadonlyArray<{ readonly contentful_id: string, readonly quote: string, readonly author: string, readonly role: string | null, readonly photo: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }> } | null };
+type CaseStudyQuery = { readonly contentfulCaseStudyPageTemplate: { readonly slug: string, readonly client: string, readonly headline: string, readonly summary: string, readonly logo: { readonly title: string | null, readonly description: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly image: { readonly title: string | null, readonly description: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }, readonly sections: ReadonlyArray<{ readonly __typename: 'ContentfulSectionCallToAction', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly text: string | null, readonly ctaLabel: string | null, readonly ctaTarget: string | null } | { readonly __typename: 'ContentfulSectionCaseStudyList', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly intro: string | null } | { readonly __typename: 'ContentfulSectionFaq', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly items: ReadonlyArray<{ readonly contentful_id: string, readonly question: string, readonly answer: { readonly childMarkdown: { readonly html: string } | null } }> } | { readonly __typename: 'ContentfulSectionFeatureGrid', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly intro: string | null, readonly ctaLabel: string | null, readonly ctaTarget: string | null, readonly items: ReadonlyArray<{ readonly contentful_id: string, readonly title: string, readonly text: string, readonly icon: string | null }> } | { readonly __typename: 'ContentfulSectionHero', readonly id: string, readonly contentful_id: string, readonly eyebrow: string | null, readonly heading: string, readonly text: string | null, readonly ctaLabel: string | null, readonly ctaTarget: string | null, readonly secondaryCtaLabel: string | null, readonly secondaryCtaTarget: string | null, readonly image: { readonly title: string | null, readonly description: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'ContentfulSectionLogoWall', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly logos: ReadonlyArray<{ readonly contentful_id: string, readonly title: string | null, readonly description: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | { readonly __typename: 'ContentfulSectionPricingComparison', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly intro: string | null, readonly plans: ReadonlyArray<{ readonly contentful_id: string, readonly name: string, readonly price: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly highlighted: boolean | null, readonly ctaLabel: string | null, readonly ctaTarget: string | null }> } | { readonly __typename: 'ContentfulSectionRichText', readonly id: string, readonly contentful_id: string, readonly title: string | null, readonly body: { readonly childMarkdown: { readonly html: string } | null } } | { readonly __typename: 'ContentfulSectionStats', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly stats: ReadonlyArray<{ readonly contentful_id: string, readonly value: string, readonly label: string }> } | { readonly __typename: 'ContentfulSectionTestimonials', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly testimonials: ReadonlyArray<{ readonly contentful_id: string, readonly quote: string, readonly author: string, readonly role: string | null, readonly photo: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }> } | null };
 
 type CaseStudyCardsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -9173,7 +9020,7 @@ type GatedContentQueryVariables = Exact<{
 }>;
 
 
-type GatedContentQuery = { readonly contentfulGatedContent: { readonly slug: string, readonly name: string, readonly headline: string, readonly intro: { readonly childMarkdownRemark: { readonly safeHtml: string } | null }, readonly cover: { readonly title: string | null, readonly description: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }, readonly sections: ReadonlyArray<{ readonly __typename: 'ContentfulSectionCallToAction', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly text: string | null, readonly ctaLabel: string | null, readonly ctaTarget: string | null } | { readonly __typename: 'ContentfulSectionCaseStudyList', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly intro: string | null } | { readonly __typename: 'ContentfulSectionFaq', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly items: ReadonlyArray<{ readonly contentful_id: string, readonly question: string, readonly answer: { readonly childMarkdownRemark: { readonly safeHtml: string } | null } }> } | { readonly __typename: 'ContentfulSectionFeatureGrid', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly intro: string | null, readonly ctaLabel: string | null, readonly ctaTarget: string | null, readonly items: ReadonlyArray<{ readonly contentful_id: string, readonly title: string, readonly text: string, readonly icon: string | null }> } | { readonly __typename: 'ContentfulSectionHero', readonly id: string, readonly contentful_id: string, readonly eyebrow: string | null, readonly heading: string, readonly text: string | null, readonly ctaLabel: string | null, readonly ctaTarget: string | null, readonly secondaryCtaLabel: string | null, readonly secondaryCtaTarget: string | null, readonly image: { readonly title: string | null, readonly description: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'ContentfulSectionLogoWall', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly logos: ReadonlyArray<{ readonly contentful_id: string, readonly title: string | null, readonly description: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | { readonly __typename: 'ContentfulSectionPricingComparison', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly intro: string | null, readonly plans: ReadonlyArray<{ readonly contentful_id: string, readonly name: string, readonly price: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly highlighted: boolean | null, readonly ctaLabel: string | null, readonly ctaTarget: string | null }> } | { readonly __typename: 'ContentfulSectionRichText', readonly id: string, readonly contentful_id: string, readonly title: string | null, readonly body: { readonly childMarkdownRemark: { readonly safeHtml: string } | null } } | { readonly __typename: 'ContentfulSectionStats', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly stats: ReadonlyArray<{ readonly contentful_id: string, readonly value: string, readonly label: string }> } | { readonly __typename: 'ContentfulSectionTestimonials', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly testimonials: ReadonlyArray<{ readonly contentful_id: string, readonly quote: string, readonly author: string, readonly role: string | null, readonly photo: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }> | null } | null };
+type GatedContentQuery = { readonly contentfulGatedContent: { readonly slug: string, readonly name: string, readonly headline: string, readonly intro: { readonly childMarkdown: { readonly html: string } | null }, readonly cover: { readonly title: string | null, readonly description: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }, readonly sections: ReadonlyArray<{ readonly __typename: 'ContentfulSectionCallToAction', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly text: string | null, readonly ctaLabel: string | null, readonly ctaTarget: string | null } | { readonly __typename: 'ContentfulSectionCaseStudyList', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly intro: string | null } | { readonly __typename: 'ContentfulSectionFaq', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly items: ReadonlyArray<{ readonly contentful_id: string, readonly question: string, readonly answer: { readonly childMarkdown: { readonly html: string } | null } }> } | { readonly __typename: 'ContentfulSectionFeatureGrid', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly intro: string | null, readonly ctaLabel: string | null, readonly ctaTarget: string | null, readonly items: ReadonlyArray<{ readonly contentful_id: string, readonly title: string, readonly text: string, readonly icon: string | null }> } | { readonly __typename: 'ContentfulSectionHero', readonly id: string, readonly contentful_id: string, readonly eyebrow: string | null, readonly heading: string, readonly text: string | null, readonly ctaLabel: string | null, readonly ctaTarget: string | null, readonly secondaryCtaLabel: string | null, readonly secondaryCtaTarget: string | null, readonly image: { readonly title: string | null, readonly description: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'ContentfulSectionLogoWall', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly logos: ReadonlyArray<{ readonly contentful_id: string, readonly title: string | null, readonly description: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | { readonly __typename: 'ContentfulSectionPricingComparison', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly intro: string | null, readonly plans: ReadonlyArray<{ readonly contentful_id: string, readonly name: string, readonly price: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly highlighted: boolean | null, readonly ctaLabel: string | null, readonly ctaTarget: string | null }> } | { readonly __typename: 'ContentfulSectionRichText', readonly id: string, readonly contentful_id: string, readonly title: string | null, readonly body: { readonly childMarkdown: { readonly html: string } | null } } | { readonly __typename: 'ContentfulSectionStats', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly stats: ReadonlyArray<{ readonly contentful_id: string, readonly value: string, readonly label: string }> } | { readonly __typename: 'ContentfulSectionTestimonials', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly testimonials: ReadonlyArray<{ readonly contentful_id: string, readonly quote: string, readonly author: string, readonly role: string | null, readonly photo: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }> | null } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -9206,7 +9053,7 @@ type LandingPageQueryVariables = Exact<{
 }>;
 
 
-type LandingPageQuery = { readonly contentfulLandingPageTemplate: { readonly slug: string, readonly path: string | null, readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }, readonly sections: ReadonlyArray<{ readonly __typename: 'ContentfulSectionCallToAction', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly text: string | null, readonly ctaLabel: string | null, readonly ctaTarget: string | null } | { readonly __typename: 'ContentfulSectionCaseStudyList', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly intro: string | null } | { readonly __typename: 'ContentfulSectionFaq', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly items: ReadonlyArray<{ readonly contentful_id: string, readonly question: string, readonly answer: { readonly childMarkdownRemark: { readonly safeHtml: string } | null } }> } | { readonly __typename: 'ContentfulSectionFeatureGrid', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly intro: string | null, readonly ctaLabel: string | null, readonly ctaTarget: string | null, readonly items: ReadonlyArray<{ readonly contentful_id: string, readonly title: string, readonly text: string, readonly icon: string | null }> } | { readonly __typename: 'ContentfulSectionHero', readonly id: string, readonly contentful_id: string, readonly eyebrow: string | null, readonly heading: string, readonly text: string | null, readonly ctaLabel: string | null, readonly ctaTarget: string | null, readonly secondaryCtaLabel: string | null, readonly secondaryCtaTarget: string | null, readonly image: { readonly title: string | null, readonly description: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'ContentfulSectionLogoWall', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly logos: ReadonlyArray<{ readonly contentful_id: string, readonly title: string | null, readonly description: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | { readonly __typename: 'ContentfulSectionPricingComparison', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly intro: string | null, readonly plans: ReadonlyArray<{ readonly contentful_id: string, readonly name: string, readonly price: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly highlighted: boolean | null, readonly ctaLabel: string | null, readonly ctaTarget: string | null }> } | { readonly __typename: 'ContentfulSectionRichText', readonly id: string, readonly contentful_id: string, readonly title: string | null, readonly body: { readonly childMarkdownRemark: { readonly safeHtml: string } | null } } | { readonly __typename: 'ContentfulSectionStats', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly stats: ReadonlyArray<{ readonly contentful_id: string, readonly value: string, readonly label: string }> } | { readonly __typename: 'ContentfulSectionTestimonials', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly testimonials: ReadonlyArray<{ readonly contentful_id: string, readonly quote: string, readonly author: string, readonly role: string | null, readonly photo: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }> } | null };
+type LandingPageQuery = { readonly contentfulLandingPageTemplate: { readonly slug: string, readonly path: string | null, readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }, readonly sections: ReadonlyArray<{ readonly __typename: 'ContentfulSectionCallToAction', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly text: string | null, readonly ctaLabel: string | null, readonly ctaTarget: string | null } | { readonly __typename: 'ContentfulSectionCaseStudyList', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly intro: string | null } | { readonly __typename: 'ContentfulSectionFaq', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly items: ReadonlyArray<{ readonly contentful_id: string, readonly question: string, readonly answer: { readonly childMarkdown: { readonly html: string } | null } }> } | { readonly __typename: 'ContentfulSectionFeatureGrid', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly intro: string | null, readonly ctaLabel: string | null, readonly ctaTarget: string | null, readonly items: ReadonlyArray<{ readonly contentful_id: string, readonly title: string, readonly text: string, readonly icon: string | null }> } | { readonly __typename: 'ContentfulSectionHero', readonly id: string, readonly contentful_id: string, readonly eyebrow: string | null, readonly heading: string, readonly text: string | null, readonly ctaLabel: string | null, readonly ctaTarget: string | null, readonly secondaryCtaLabel: string | null, readonly secondaryCtaTarget: string | null, readonly image: { readonly title: string | null, readonly description: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'ContentfulSectionLogoWall', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly logos: ReadonlyArray<{ readonly contentful_id: string, readonly title: string | null, readonly description: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | { readonly __typename: 'ContentfulSectionPricingComparison', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly intro: string | null, readonly plans: ReadonlyArray<{ readonly contentful_id: string, readonly name: string, readonly price: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly highlighted: boolean | null, readonly ctaLabel: string | null, readonly ctaTarget: string | null }> } | { readonly __typename: 'ContentfulSectionRichText', readonly id: string, readonly contentful_id: string, readonly title: string | null, readonly body: { readonly childMarkdown: { readonly html: string } | null } } | { readonly __typename: 'ContentfulSectionStats', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly stats: ReadonlyArray<{ readonly contentful_id: string, readonly value: string, readonly label: string }> } | { readonly __typename: 'ContentfulSectionTestimonials', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly testimonials: ReadonlyArray<{ readonly contentful_id: string, readonly quote: string, readonly author: string, readonly role: string | null, readonly photo: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }> } | null };
 
 type LogoImageFragment = { readonly title: string | null, readonly description: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
@@ -9216,7 +9063,7 @@ type PageSections_ContentfulSectionCallToAction_Fragment = { readonly __typename
 
 type PageSections_ContentfulSectionCaseStudyList_Fragment = { readonly __typename: 'ContentfulSectionCaseStudyList', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly intro: string | null };
 
-type PageSections_ContentfulSectionFaq_Fragment = { readonly __typename: 'ContentfulSectionFaq', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly items: ReadonlyArray<{ readonly contentful_id: string, readonly question: string, readonly answer: { readonly childMarkdownRemark: { readonly safeHtml: string } | null } }> };
+type PageSections_ContentfulSectionFaq_Fragment = { readonly __typename: 'ContentfulSectionFaq', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly items: ReadonlyArray<{ readonly contentful_id: string, readonly question: string, readonly answer: { readonly childMarkdown: { readonly html: string } | null } }> };
 
 type PageSections_ContentfulSectionFeatureGrid_Fragment = { readonly __typename: 'ContentfulSectionFeatureGrid', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly intro: string | null, readonly ctaLabel: string | null, readonly ctaTarget: string | null, readonly items: ReadonlyArray<{ readonly contentful_id: string, readonly title: string, readonly text: string, readonly icon: string | null }> };
 
@@ -9226,7 +9073,7 @@ type PageSections_ContentfulSectionLogoWall_Fragment = { readonly __typename: 'C
 
 type PageSections_ContentfulSectionPricingComparison_Fragment = { readonly __typename: 'ContentfulSectionPricingComparison', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly intro: string | null, readonly plans: ReadonlyArray<{ readonly contentful_id: string, readonly name: string, readonly price: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly highlighted: boolean | null, readonly ctaLabel: string | null, readonly ctaTarget: string | null }> };
 
-type PageSections_ContentfulSectionRichText_Fragment = { readonly __typename: 'ContentfulSectionRichText', readonly id: string, readonly contentful_id: string, readonly title: string | null, readonly body: { readonly childMarkdownRemark: { readonly safeHtml: string } | null } };
+type PageSections_ContentfulSectionRichText_Fragment = { readonly __typename: 'ContentfulSectionRichText', readonly id: string, readonly contentful_id: string, readonly title: string | null, readonly body: { readonly childMarkdown: { readonly html: string } | null } };
 
 type PageSections_ContentfulSectionStats_Fragment = { readonly __typename: 'ContentfulSectionStats', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly stats: ReadonlyArray<{ readonly contentful_id: string, readonly value: string, readonly label: string }> };
 
@@ -9240,7 +9087,7 @@ type SectionCallToActionFragment = { readonly contentful_id: string, readonly he
 
 type SectionCaseStudyListFragment = { readonly contentful_id: string, readonly heading: string, readonly intro: string | null };
 
-type SectionFaqFragment = { readonly contentful_id: string, readonly heading: string, readonly items: ReadonlyArray<{ readonly contentful_id: string, readonly question: string, readonly answer: { readonly childMarkdownRemark: { readonly safeHtml: string } | null } }> };
+type SectionFaqFragment = { readonly contentful_id: string, readonly heading: string, readonly items: ReadonlyArray<{ readonly contentful_id: string, readonly question: string, readonly answer: { readonly childMarkdown: { readonly html: string } | null } }> };
 
 type SectionFeatureGridFragment = { readonly contentful_id: string, readonly heading: string, readonly intro: string | null, readonly ctaLabel: string | null, readonly ctaTarget: string | null, readonly items: ReadonlyArray<{ readonly contentful_id: string, readonly title: string, readonly text: string, readonly icon: string | null }> };
 
@@ -9250,7 +9097,7 @@ type SectionLogoWallFragment = { readonly contentful_id: string, readonly headin
 
 type SectionPricingComparisonFragment = { readonly contentful_id: string, readonly heading: string, readonly intro: string | null, readonly plans: ReadonlyArray<{ readonly contentful_id: string, readonly name: string, readonly price: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly highlighted: boolean | null, readonly ctaLabel: string | null, readonly ctaTarget: string | null }> };
 
-type SectionRichTextFragment = { readonly contentful_id: string, readonly title: string | null, readonly body: { readonly childMarkdownRemark: { readonly safeHtml: string } | null } };
+type SectionRichTextFragment = { readonly contentful_id: string, readonly title: string | null, readonly body: { readonly childMarkdown: { readonly html: string } | null } };
 
 type SectionStatsFragment = { readonly contentful_id: string, readonly heading: string, readonly stats: ReadonlyArray<{ readonly contentful_id: string, readonly value: string, readonly label: string }> };
 

@@ -13,10 +13,13 @@ interface AssetNode extends Node {
   file?: { fileName?: string };
 }
 
+export const shouldCreateMirrorFileNode = ({ node }: { node: Node }): boolean =>
+  node.internal.type === 'ContentfulAsset';
+
 export const createMirrorFileNodes =
   (contentDir: string): NonNullable<GatsbyNode['onCreateNode']> =>
   async ({ node, actions, createNodeId }) => {
-    if (node.internal.type !== 'ContentfulAsset') return;
+    if (!shouldCreateMirrorFileNode({ node })) return;
     const asset = node as AssetNode;
     const fileName = asset.file?.fileName;
     if (!fileName) return;

@@ -11,8 +11,8 @@ export const fragment = graphql`
       contentful_id
       question
       answer {
-        childMarkdownRemark {
-          safeHtml
+        childMarkdown {
+          html
         }
       }
     }
@@ -34,10 +34,7 @@ export const Faq = ({ section }: { section: Queries.SectionFaqFragment }) => {
             <summary css={{ cursor: 'pointer', fontWeight: 600, fontSize: '1.1rem' }}>
               {item.question}
             </summary>
-            <Markdown
-              html={item.answer.childMarkdownRemark?.safeHtml ?? ''}
-              css={{ marginTop: space(3) }}
-            />
+            <Markdown html={item.answer.childMarkdown?.html ?? ''} css={{ marginTop: space(3) }} />
           </details>
         ))}
       </div>

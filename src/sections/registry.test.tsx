@@ -8,7 +8,7 @@ import { type PageSection, Sections, registry } from './registry';
 // The imported `gatsby` is the mock in __mocks__/gatsby.tsx, which adds mockStaticQuery.
 const { mockStaticQuery } = gatsby as unknown as typeof import('../../__mocks__/gatsby');
 
-const markdown = (safeHtml: string) => ({ childMarkdownRemark: { safeHtml } });
+const markdown = (html: string) => ({ childMarkdown: { html } });
 
 /** One section of every type, with the data their fragments ask for (no processed images). */
 const hero: PageSection = {
@@ -98,7 +98,7 @@ const faq: PageSection = {
     {
       contentful_id: 'q2',
       question: 'Is there a minimum term?',
-      answer: { childMarkdownRemark: null },
+      answer: { childMarkdown: null },
     },
   ],
 };

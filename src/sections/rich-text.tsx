@@ -7,8 +7,8 @@ export const fragment = graphql`
     contentful_id
     title
     body {
-      childMarkdownRemark {
-        safeHtml
+      childMarkdown {
+        html
       }
     }
   }
@@ -19,7 +19,7 @@ export const RichText = ({ section }: { section: Queries.SectionRichTextFragment
   return (
     <SectionFrame labelledBy={id}>
       {section.title && <h2 id={id}>{section.title}</h2>}
-      <Markdown html={section.body.childMarkdownRemark?.safeHtml ?? ''} />
+      <Markdown html={section.body.childMarkdown?.html ?? ''} />
     </SectionFrame>
   );
 };

@@ -24,8 +24,8 @@ export const query = graphql`
       excerpt
       publishDate
       body {
-        childMarkdownRemark {
-          safeHtml
+        childMarkdown {
+          html
         }
       }
       author {
@@ -97,7 +97,7 @@ const metaStyle = {
 const BlogPost = ({ data }: Props) => {
   const post = data.contentfulBlogPost;
   if (!post) return null;
-  const html = post.body.childMarkdownRemark?.safeHtml ?? '';
+  const html = post.body.childMarkdown?.html ?? '';
   const readingTime = articleReadingTime(html);
   const toc = tableOfContents(html);
   const tags = post.tags ?? [];
@@ -205,7 +205,7 @@ export const Head = ({ data }: HeadProps<Queries.BlogPostQuery>) => {
     post.seo?.image?.localFile?.childImageSharp?.gatsbyImageData ??
     post.heroImage?.localFile?.childImageSharp?.share;
   const description = post.seo?.description ?? post.excerpt;
-  const html = post.body.childMarkdownRemark?.safeHtml ?? '';
+  const html = post.body.childMarkdown?.html ?? '';
   const jsonLd = blogPostingJsonLd({
     title: post.title,
     description,

@@ -15,8 +15,8 @@ export const query = graphql`
       name
       headline
       intro {
-        childMarkdownRemark {
-          safeHtml
+        childMarkdown {
+          html
         }
       }
       cover {
@@ -57,7 +57,7 @@ const GatedContent = ({ data }: PageProps<Queries.GatedContentQuery>) => {
             [mq.md]: { gridTemplateColumns: '7fr 5fr' },
           }}
         >
-          <Markdown html={page.intro.childMarkdownRemark?.safeHtml ?? ''} />
+          <Markdown html={page.intro.childMarkdown?.html ?? ''} />
           <aside
             aria-labelledby="get-your-copy"
             css={{

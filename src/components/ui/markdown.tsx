@@ -51,8 +51,8 @@ const useClientRoutingForLinks = (container: React.RefObject<HTMLDivElement | nu
 };
 
 /**
- * Renders Markdown that the build already turned into HTML and sanitised (the `safeHtml`
- * field of MarkdownRemark), so nothing from the CMS reaches the page unfiltered.
+ * Renders Markdown that the build already turned into HTML and sanitised (`childMarkdown.html`,
+ * gatsby/markdown.ts), so nothing from the CMS reaches the page unfiltered.
  */
 export const Markdown = ({ html, className }: { html: string; className?: string }) => {
   const container = useRef<HTMLDivElement>(null);
