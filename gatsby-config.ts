@@ -1,8 +1,12 @@
 import type { GatsbyConfig } from 'gatsby';
+import { startAWorkerPerCore } from './gatsby/build-workers';
 import { contentfulSourcePlugin } from './gatsby/content-source';
 import { netlifyAdapter } from './gatsby/netlify-adapter';
 import { sitemapOptions } from './gatsby/sitemap';
 import { DEFAULT_LOCALE, SITE_DESCRIPTION, SITE_TITLE, SITE_URL } from './src/lib/site-config';
+
+// Gatsby reads this when it starts its workers, after loading this file.
+startAWorkerPerCore();
 
 const config: GatsbyConfig = {
   siteMetadata: {

@@ -13,6 +13,7 @@ import {
 } from './gatsby/mirror/source-mirror-files';
 
 export { createSchemaCustomization } from './gatsby/schema';
+export { createResolvers } from './gatsby/resolvers';
 export { createPages } from './gatsby/create-pages';
 export { onPostBuild } from './gatsby/post-build';
 

@@ -12,7 +12,9 @@
  *   - warm rebuild: `gatsby build` again after editing one post (a delta sync);
  *   - peak memory: the highest resident memory of the build's whole process tree;
  * then builds a bare Gatsby site (no plugins, one template, pages made from context) with as
- * many pages as the site build made, and prints the ratio of the cold build times.
+ * many pages as the site build made, and prints the ratio of the cold build times. Both get the
+ * same GATSBY_CPU_COUNT (the site's default from gatsby/build-workers.ts), so the bare site
+ * also renders with a worker per core.
  * A benchmark, never a test: the figures depend on the machine and what else runs on it.
  */
 import { spawn } from 'node:child_process';
@@ -29,6 +31,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
+import { buildCpuCount } from '../gatsby/build-workers';
 import { serialize } from '../gatsby/mirror/mirror-files';
 import { makeTempSite } from '../tests/integration/temp-site';
 
@@ -87,12 +90,21 @@ interface BuildRun {
   tail: string;
 }
 
+/** The same worker count for every build measured, the site's and the bare one. */
+const CPU_COUNT = buildCpuCount();
+
 const runBuild = (cwd: string, env: Record<string, string>, label: string): Promise<BuildRun> =>
   new Promise((resolve) => {
     const started = process.hrtime.bigint();
     const child = spawn(process.execPath, ['node_modules/gatsby/cli.js', 'build'], {
       cwd,
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: 'true', ...env },
+      env: {
+        ...process.env,
+        GATSBY_TELEMETRY_DISABLED: '1',
+        CI: 'true',
+        GATSBY_CPU_COUNT: CPU_COUNT,
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -258,6 +270,7 @@ const main = async () => {
     }
     writeSyntheticPosts(site.contentDir, POSTS);
     log(`Site copy: ${site.dir}; mirror: ${MIRROR} + ${POSTS} synthetic posts`);
+    log(`GATSBY_CPU_COUNT=${CPU_COUNT} for every build`);
 
     log('Cold build…');
     const cold = await runBuild(site.dir, { CONTENT_DIR: site.contentDir }, 'cold');

@@ -5870,6 +5870,8 @@ type Query = {
   readonly allSiteFunction: SiteFunctionConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
+  /** The blog posts with these ids, in the order given; unknown ids are left out. */
+  readonly blogPostsById: ReadonlyArray<ContentfulBlogPost>;
   readonly contentfulAsset: Maybe<ContentfulAsset>;
   readonly contentfulAuthor: Maybe<ContentfulAuthor>;
   readonly contentfulBlogPost: Maybe<ContentfulBlogPost>;
@@ -6284,6 +6286,11 @@ type Query_allSitePluginArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<SitePluginSortInput>>>;
+};
+
+
+type Query_blogPostsByIdArgs = {
+  ids: ReadonlyArray<Scalars['String']>;
 };
 
 
@@ -8963,7 +8970,7 @@ type BlogAuthorQueryVariables = Exact<{
 }>;
 
 
-type BlogAuthorQuery = { readonly contentfulAuthor: { readonly name: string, readonly slug: string, readonly bio: string | null, readonly avatar: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly allContentfulBlogPost: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly slug: string, readonly excerpt: string, readonly publishDate: string, readonly author: { readonly name: string, readonly slug: string }, readonly category: { readonly name: string, readonly slug: string }, readonly heroImage: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } };
+type BlogAuthorQuery = { readonly contentfulAuthor: { readonly name: string, readonly slug: string, readonly bio: string | null, readonly avatar: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly posts: ReadonlyArray<{ readonly id: string, readonly title: string, readonly slug: string, readonly excerpt: string, readonly publishDate: string, readonly author: { readonly name: string, readonly slug: string }, readonly category: { readonly name: string, readonly slug: string }, readonly heroImage: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> };
 
 type BlogCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -8976,14 +8983,14 @@ type BlogCategoryQueryVariables = Exact<{
 }>;
 
 
-type BlogCategoryQuery = { readonly contentfulCategory: { readonly name: string, readonly slug: string, readonly description: string | null } | null, readonly allContentfulBlogPost: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly slug: string, readonly excerpt: string, readonly publishDate: string, readonly author: { readonly name: string, readonly slug: string }, readonly category: { readonly name: string, readonly slug: string }, readonly heroImage: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } };
+type BlogCategoryQuery = { readonly contentfulCategory: { readonly name: string, readonly slug: string, readonly description: string | null } | null, readonly posts: ReadonlyArray<{ readonly id: string, readonly title: string, readonly slug: string, readonly excerpt: string, readonly publishDate: string, readonly author: { readonly name: string, readonly slug: string }, readonly category: { readonly name: string, readonly slug: string }, readonly heroImage: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> };
 
 type BlogListQueryVariables = Exact<{
   ids: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
-type BlogListQuery = { readonly allContentfulBlogPost: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly slug: string, readonly excerpt: string, readonly publishDate: string, readonly author: { readonly name: string, readonly slug: string }, readonly category: { readonly name: string, readonly slug: string }, readonly heroImage: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } };
+type BlogListQuery = { readonly posts: ReadonlyArray<{ readonly id: string, readonly title: string, readonly slug: string, readonly excerpt: string, readonly publishDate: string, readonly author: { readonly name: string, readonly slug: string }, readonly category: { readonly name: string, readonly slug: string }, readonly heroImage: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> };
 
 type BlogPostQueryVariables = Exact<{
   id: Scalars['String'];
@@ -8991,7 +8998,7 @@ type BlogPostQueryVariables = Exact<{
 }>;
 
 
-type BlogPostQuery = { readonly contentfulBlogPost: { readonly title: string, readonly slug: string, readonly excerpt: string, readonly publishDate: string, readonly body: { readonly childMarkdown: { readonly html: string } | null }, readonly author: { readonly name: string, readonly slug: string, readonly bio: string | null, readonly avatar: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }, readonly category: { readonly name: string, readonly slug: string }, readonly tags: ReadonlyArray<{ readonly name: string, readonly slug: string }> | null, readonly heroImage: { readonly title: string | null, readonly description: string | null, readonly localFile: { readonly childImageSharp: { readonly hero: import('gatsby-plugin-image').IGatsbyImageData, readonly share: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly slug: string, readonly excerpt: string, readonly publishDate: string, readonly author: { readonly name: string, readonly slug: string }, readonly category: { readonly name: string, readonly slug: string }, readonly heroImage: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } };
+type BlogPostQuery = { readonly contentfulBlogPost: { readonly title: string, readonly slug: string, readonly excerpt: string, readonly publishDate: string, readonly body: { readonly childMarkdown: { readonly html: string } | null }, readonly author: { readonly name: string, readonly slug: string, readonly bio: string | null, readonly avatar: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }, readonly category: { readonly name: string, readonly slug: string }, readonly tags: ReadonlyArray<{ readonly name: string, readonly slug: string }> | null, readonly heroImage: { readonly title: string | null, readonly description: string | null, readonly localFile: { readonly childImageSharp: { readonly hero: import('gatsby-plugin-image').IGatsbyImageData, readonly share: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null } | null, readonly related: ReadonlyArray<{ readonly id: string, readonly title: string, readonly slug: string, readonly excerpt: string, readonly publishDate: string, readonly author: { readonly name: string, readonly slug: string }, readonly category: { readonly name: string, readonly slug: string }, readonly heroImage: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> };
 
 type BlogPostCardFragment = { readonly id: string, readonly title: string, readonly slug: string, readonly excerpt: string, readonly publishDate: string, readonly author: { readonly name: string, readonly slug: string }, readonly category: { readonly name: string, readonly slug: string }, readonly heroImage: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
 
@@ -9001,7 +9008,7 @@ type BlogTagQueryVariables = Exact<{
 }>;
 
 
-type BlogTagQuery = { readonly contentfulBlogTag: { readonly name: string, readonly slug: string } | null, readonly allContentfulBlogPost: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly slug: string, readonly excerpt: string, readonly publishDate: string, readonly author: { readonly name: string, readonly slug: string }, readonly category: { readonly name: string, readonly slug: string }, readonly heroImage: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } };
+type BlogTagQuery = { readonly contentfulBlogTag: { readonly name: string, readonly slug: string } | null, readonly posts: ReadonlyArray<{ readonly id: string, readonly title: string, readonly slug: string, readonly excerpt: string, readonly publishDate: string, readonly author: { readonly name: string, readonly slug: string }, readonly category: { readonly name: string, readonly slug: string }, readonly heroImage: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> };
 
 type CaseStudyQueryVariables = Exact<{
   id: Scalars['String'];

@@ -12,13 +12,8 @@ export const query = graphql`
       bio
       ...AuthorAvatar
     }
-    allContentfulBlogPost(
-      filter: { id: { in: $ids } }
-      sort: [{ publishDate: DESC }, { id: ASC }]
-    ) {
-      nodes {
-        ...BlogPostCard
-      }
+    posts: blogPostsById(ids: $ids) {
+      ...BlogPostCard
     }
   }
 `;

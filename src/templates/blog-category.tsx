@@ -9,13 +9,8 @@ export const query = graphql`
       slug
       description
     }
-    allContentfulBlogPost(
-      filter: { id: { in: $ids } }
-      sort: [{ publishDate: DESC }, { id: ASC }]
-    ) {
-      nodes {
-        ...BlogPostCard
-      }
+    posts: blogPostsById(ids: $ids) {
+      ...BlogPostCard
     }
   }
 `;

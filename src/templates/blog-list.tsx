@@ -5,13 +5,8 @@ import { BLOG_MESSAGES } from '../lib/site-config';
 
 export const query = graphql`
   query BlogList($ids: [String!]!) {
-    allContentfulBlogPost(
-      filter: { id: { in: $ids } }
-      sort: [{ publishDate: DESC }, { id: ASC }]
-    ) {
-      nodes {
-        ...BlogPostCard
-      }
+    posts: blogPostsById(ids: $ids) {
+      ...BlogPostCard
     }
   }
 `;

@@ -71,13 +71,8 @@ export const query = graphql`
         }
       }
     }
-    related: allContentfulBlogPost(
-      filter: { id: { in: $relatedIds } }
-      sort: [{ publishDate: DESC }, { id: ASC }]
-    ) {
-      nodes {
-        ...BlogPostCard
-      }
+    related: blogPostsById(ids: $relatedIds) {
+      ...BlogPostCard
     }
   }
 `;
@@ -189,7 +184,7 @@ const BlogPost = ({ data }: Props) => {
           <AuthorCard author={post.author} />
         </article>
         <div css={{ paddingBottom: space(14) }}>
-          <RelatedArticles posts={data.related.nodes} />
+          <RelatedArticles posts={data.related} />
         </div>
       </Container>
     </Layout>

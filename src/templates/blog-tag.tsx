@@ -8,13 +8,8 @@ export const query = graphql`
       name
       slug
     }
-    allContentfulBlogPost(
-      filter: { id: { in: $ids } }
-      sort: [{ publishDate: DESC }, { id: ASC }]
-    ) {
-      nodes {
-        ...BlogPostCard
-      }
+    posts: blogPostsById(ids: $ids) {
+      ...BlogPostCard
     }
   }
 `;

@@ -36,7 +36,7 @@ const pageLine = ({ pageNumber, pageCount }: ListingContext) =>
   );
 
 /** What every listing query selects besides its entry: the page's articles, as cards. */
-type ListingData = Pick<Queries.BlogListQuery, 'allContentfulBlogPost'>;
+type ListingData = Pick<Queries.BlogListQuery, 'posts'>;
 
 /** A template's listing, read from its query data; null when the listing's entry is missing. */
 type ListingOf<Data> = (data: Data) => Listing | null;
@@ -98,11 +98,7 @@ const BlogListingHead = ({
 /** The page component of a listing template (the template's default export). */
 export const listingPage = <Data extends ListingData>(listingOf: ListingOf<Data>) => {
   const ListingTemplate = ({ data, pageContext }: PageProps<Data, ListingContext>) => (
-    <BlogListingPage
-      listing={listingOf(data)}
-      posts={data.allContentfulBlogPost.nodes}
-      pageContext={pageContext}
-    />
+    <BlogListingPage listing={listingOf(data)} posts={data.posts} pageContext={pageContext} />
   );
   return ListingTemplate;
 };
