@@ -6,7 +6,7 @@
  * that records the version of the code that made it can be made again when that code changes.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /** Relative imports ("./x", "../y") of a TypeScript module, static or re-exported. */
@@ -15,8 +15,9 @@ const EXTENSIONS = ['.ts', '.tsx', '/index.ts'];
 
 const resolveModule = (from: string, specifier: string): string | undefined => {
   const base = path.resolve(path.dirname(from), specifier);
+  // A folder of that name is not a module: its index.ts is.
   return [base, ...EXTENSIONS.map((extension) => base + extension)].find(
-    (candidate) => existsSync(candidate) && !candidate.endsWith(path.sep),
+    (candidate) => statSync(candidate, { throwIfNoEntry: false })?.isFile() ?? false,
   );
 };
 
@@ -35,8 +36,11 @@ export const importClosure = (entry: string): string[] => {
   return [...seen].sort();
 };
 
+/** Paths enter the hash relative to the entry's folder, so a checkout elsewhere hashes alike. */
 export const sourceVersion = (entry: string): string => {
   const hash = createHash('sha256');
-  for (const file of importClosure(entry)) hash.update(file).update(readFileSync(file));
+  const root = path.dirname(path.resolve(entry));
+  for (const file of importClosure(entry))
+    hash.update(path.relative(root, file)).update(readFileSync(file));
   return hash.digest('hex').slice(0, 16);
 };
