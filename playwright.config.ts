@@ -1,11 +1,11 @@
 /**
  * End-to-end tests of the built site (`public/`), served like Netlify by scripts/serve-public.ts.
  * The build is not run here: build first (with CONTENT_DIR=tests/fixtures/content), then
- * `npx playwright test`. Runs the system Chromium (scripts/find-chromium.ts): nothing is
+ * `npx playwright test`. Runs the system Chromium (tests/support/find-chromium.ts): nothing is
  * downloaded, and requests to other hosts are blocked by tests/e2e/support/test.ts.
  */
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_LAUNCH_ARGS, findChromium } from './scripts/find-chromium';
+import { CHROMIUM_LAUNCH_ARGS, findChromium } from './tests/support/find-chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 9323);
 const baseURL = `http://127.0.0.1:${PORT}`;

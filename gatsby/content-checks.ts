@@ -1,6 +1,6 @@
 import type { GatsbyNode } from 'gatsby';
-import { formatErrors, validateMirror } from './mirror/validate';
-import { readMirror } from './mirror/mirror-files';
+import { formatErrors, validateMirror } from '../content-tools/mirror/validate';
+import { readMirror } from '../content-tools/mirror/mirror-files';
 
 /** Mirror builds stop before sourcing when the mirror breaks the content models. */
 export const validateMirrorBeforeBuild =

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { CONTENT_TIMEOUT_MS } from '../src/lib/site-config';
 import { createMirrorAdapter } from './mirror/contentful-mirror-adapter';
 import { MIRROR_ENVIRONMENT, MIRROR_SPACE_ID } from './mirror/sync-format';
-import { mirrorRoot } from './mirror/mirror-files';
+import { mirrorRoot } from '../content-tools/mirror/mirror-files';
 
 export type ContentSource =
   | { kind: 'mirror'; contentDir: string }

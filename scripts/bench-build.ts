@@ -5,7 +5,7 @@
  *   tsx scripts/bench-build.ts --posts 1000 [--mirror content|fixtures] [--no-bare] [--json]
  *                              [--logs <dir>] [--keep]
  *
- * In a throwaway copy of the site (tests/integration/temp-site.ts; the project's own .cache and
+ * In a throwaway copy of the site (tests/support/temp-site.ts; the project's own .cache and
  * public/ are never touched) with a copy of the content mirror plus N generated posts spread
  * over its authors, categories and tags, it measures:
  *   - cold build: `gatsby build` from nothing;
@@ -32,8 +32,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { buildCpuCount } from '../gatsby/build-workers';
-import { serialize } from '../gatsby/mirror/mirror-files';
-import { makeTempSite } from '../tests/integration/temp-site';
+import { serialize } from '../content-tools/mirror/mirror-files';
+import { makeTempSite } from '../tests/support/temp-site';
 
 const ROOT = path.resolve(__dirname, '..');
 

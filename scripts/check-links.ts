@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { checkLinks, formatReport } from './link-checker';
+import { checkLinks, formatReport } from '../tests/support/link-checker';
 
 const args = process.argv.slice(2);
 let root = 'public';

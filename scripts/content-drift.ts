@@ -9,8 +9,8 @@ import {
   CONTENT_TYPES_RECORD,
   DRIFT_FIX,
   checkContentTypeDrift,
-} from '../gatsby/contentful/content-types-record';
-import { mirrorRoot } from '../gatsby/mirror/mirror-files';
+} from '../content-tools/contentful/content-types-record';
+import { mirrorRoot } from '../content-tools/mirror/mirror-files';
 
 const root = process.argv[2] ? path.resolve(process.argv[2]) : mirrorRoot();
 const shown = path.relative(process.cwd(), path.join(root, CONTENT_TYPES_RECORD));

@@ -6,9 +6,16 @@
  * Needs CONTENTFUL_SPACE_ID and CONTENTFUL_MANAGEMENT_TOKEN; CONTENTFUL_ENVIRONMENT is optional
  * (try a sandbox environment first). Afterwards, `npm run content:pull` records the result.
  */
-import { ModelsError, applyModels, formatModelsReport } from '../gatsby/contentful/apply-models';
-import { ContentfulConfigError, managementConfig } from '../gatsby/contentful/config';
-import { createManagementClient, describeManagementError } from '../gatsby/contentful/management';
+import {
+  ModelsError,
+  applyModels,
+  formatModelsReport,
+} from '../content-tools/contentful/apply-models';
+import { ContentfulConfigError, managementConfig } from '../content-tools/contentful/config';
+import {
+  createManagementClient,
+  describeManagementError,
+} from '../content-tools/contentful/management';
 
 const usage = 'Usage: npm run content:models [-- --delete-fields]';
 

@@ -7,11 +7,18 @@
  * CONTENT_DIR are optional.
  */
 import path from 'node:path';
-import { ModelsError, applyModels, formatModelsReport } from '../gatsby/contentful/apply-models';
-import { ContentfulConfigError, managementConfig } from '../gatsby/contentful/config';
-import { createManagementClient, describeManagementError } from '../gatsby/contentful/management';
-import { PushError, formatPushReport, pushMirror } from '../gatsby/contentful/push';
-import { mirrorRoot, readMirror } from '../gatsby/mirror/mirror-files';
+import {
+  ModelsError,
+  applyModels,
+  formatModelsReport,
+} from '../content-tools/contentful/apply-models';
+import { ContentfulConfigError, managementConfig } from '../content-tools/contentful/config';
+import {
+  createManagementClient,
+  describeManagementError,
+} from '../content-tools/contentful/management';
+import { PushError, formatPushReport, pushMirror } from '../content-tools/contentful/push';
+import { mirrorRoot, readMirror } from '../content-tools/mirror/mirror-files';
 
 const main = async (): Promise<void> => {
   if (process.argv.length > 2) {

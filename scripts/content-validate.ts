@@ -3,8 +3,8 @@
  * (dir defaults to content/, or CONTENT_DIR). Exits 1 and lists every problem when it finds any.
  */
 import path from 'node:path';
-import { mirrorRoot, readMirror } from '../gatsby/mirror/mirror-files';
-import { formatErrors, validateMirror } from '../gatsby/mirror/validate';
+import { mirrorRoot, readMirror } from '../content-tools/mirror/mirror-files';
+import { formatErrors, validateMirror } from '../content-tools/mirror/validate';
 
 const root = process.argv[2] ? path.resolve(process.argv[2]) : mirrorRoot();
 const mirror = readMirror(root);

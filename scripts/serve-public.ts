@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { createNetlifyStaticServer } from './netlify-static-server';
+import { createNetlifyStaticServer } from '../tests/support/netlify-static-server';
 
 const usage = 'Usage: tsx scripts/serve-public.ts [--port 9000] [--root public]';
 

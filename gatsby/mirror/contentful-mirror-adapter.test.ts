@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { contentTypes } from '../../content-models';
 import { type AdapterRequest, createMirrorAdapter } from './contentful-mirror-adapter';
-import { type JsonValue, serialize } from './mirror-files';
+import { type JsonValue, serialize } from '../../content-tools/mirror/mirror-files';
 import { versionStamp } from './sync-format';
 
 /** The parts of Contentful's wire format these tests read. */

@@ -20,7 +20,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { contentTypeById } from '../../content-models';
 import { contentfulContentTypes } from '../../content-models/contentful-types';
-import { readMirror } from './mirror-files';
+import { readMirror } from '../../content-tools/mirror/mirror-files';
 import {
   MIRROR_ENVIRONMENT,
   MIRROR_LOCALE,

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import type { GatsbyNode, Node } from 'gatsby';
 import { createFileNode } from 'gatsby-source-filesystem/create-file-node';
-import { assetBinaryName } from './mirror-files';
+import { assetBinaryName } from '../../content-tools/mirror/mirror-files';
 
 interface AssetNode extends Node {
   contentful_id: string;

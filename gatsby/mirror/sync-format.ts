@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { ContentTypeSpec } from '../../content-models/define';
-import type { JsonValue, MirrorAsset, MirrorEntry } from './mirror-files';
+import type { JsonValue, MirrorAsset, MirrorEntry } from '../../content-tools/mirror/mirror-files';
 
 export const MIRROR_LOCALE = 'en-US';
 export const MIRROR_SPACE_ID = 'mirror';

@@ -18,6 +18,13 @@ export const colors = {
   focus: '#1A73E8',
 } as const;
 
+/** Softer tints used only by the generated illustrations (npm run content:images). */
+export const illustrationColors = {
+  tealSoft: '#4F8FA8',
+  coralSoft: '#F79C99',
+  sandDeep: '#F5CF96',
+} as const;
+
 export const fonts = {
   body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   heading: "Georgia, 'Iowan Old Style', 'Times New Roman', serif",

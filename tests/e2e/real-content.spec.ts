@@ -3,7 +3,7 @@
  * every landing page answers with one h1, a title and no console error.
  */
 import path from 'node:path';
-import { readMirror } from '../../gatsby/mirror/mirror-files';
+import { readMirror } from '../../content-tools/mirror/mirror-files';
 import { paths } from '../../src/lib/paths';
 import { CONTENT_ROUTES } from './data/spec-routes';
 import { expect, test } from './support/test';

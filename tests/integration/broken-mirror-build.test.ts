@@ -1,8 +1,8 @@
 /** A build from a broken mirror stops before sourcing and names the file and the field. */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { readMirror, serialize, type JsonValue } from '../../gatsby/mirror/mirror-files';
-import { BUILD_TEST_TIMEOUT, buildSite, makeTempSite, type TempSite } from './temp-site';
+import { readMirror, serialize, type JsonValue } from '../../content-tools/mirror/mirror-files';
+import { BUILD_TEST_TIMEOUT, buildSite, makeTempSite, type TempSite } from '../support/temp-site';
 
 let site: TempSite;
 beforeAll(() => {

@@ -18,12 +18,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import sharp from 'sharp';
-import { CONTENT_TYPES_RECORD, modelsAsRecord } from '../../gatsby/contentful/content-types-record';
-import { hashTree } from '../../gatsby/contentful/mirror-tree';
-import { SYNC_STATE_FILE, readSyncState } from '../../gatsby/contentful/pull';
-import { serialize } from '../../gatsby/mirror/mirror-files';
-import { type DeliveryServer, startDeliveryServer } from '../contentful/delivery-server';
-import { type TestCertificate, makeTestCertificate } from '../contentful/tls';
+import { CONTENT_TYPES_RECORD, modelsAsRecord } from '../../content-tools/contentful/content-types-record';
+import { hashTree } from '../../content-tools/contentful/mirror-tree';
+import { SYNC_STATE_FILE, readSyncState } from '../../content-tools/contentful/pull';
+import { serialize } from '../../content-tools/mirror/mirror-files';
+import { type DeliveryServer, startDeliveryServer } from '../support/contentful/delivery-server';
+import { type TestCertificate, makeTestCertificate } from '../support/contentful/tls';
 
 const ROOT = path.resolve(__dirname, '../..');
 

@@ -21,10 +21,10 @@ import {
 import path from 'node:path';
 import { type DefinitionNode, Kind, parse, print } from 'graphql';
 import { contentTypeById } from '../../content-models';
-import { readMirror, serialize } from '../../gatsby/mirror/mirror-files';
-import { type DeliveryServer, startDeliveryServer } from '../contentful/delivery-server';
-import { type TestCertificate, makeTestCertificate } from '../contentful/tls';
-import { type TempSite, buildSiteAsync, makeTempSite } from './temp-site';
+import { readMirror, serialize } from '../../content-tools/mirror/mirror-files';
+import { type DeliveryServer, startDeliveryServer } from '../support/contentful/delivery-server';
+import { type TestCertificate, makeTestCertificate } from '../support/contentful/tls';
+import { type TempSite, buildSiteAsync, makeTempSite } from '../support/temp-site';
 
 const EMPTIED_TYPE = 'sectionHero';
 /** The schema Gatsby prints after building it (`.cache/schema.gql`). */

@@ -5,8 +5,8 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { contentTypeById } from '../../content-models';
-import { readMirror, serialize } from '../../gatsby/mirror/mirror-files';
-import { BUILD_TEST_TIMEOUT, buildSite, makeTempSite, type TempSite } from './temp-site';
+import { readMirror, serialize } from '../../content-tools/mirror/mirror-files';
+import { BUILD_TEST_TIMEOUT, buildSite, makeTempSite, type TempSite } from '../support/temp-site';
 
 let site: TempSite;
 beforeAll(() => {

@@ -17,6 +17,7 @@ const SITE_FILES = [
   'gatsby-browser.tsx',
   'gatsby-ssr.tsx',
   'content-models',
+  'content-tools',
   'gatsby',
   'plugins',
   'src',

@@ -25,7 +25,7 @@ const contentful = () =>
 beforeAll(async () => {
   certificate = makeTestCertificate();
   server = await startDeliveryServer({ certificate, maxPageSize: 7 });
-  await server.space.loadMirror(path.resolve(__dirname, '../fixtures/content'));
+  await server.space.loadMirror(path.resolve(__dirname, '../../fixtures/content'));
 });
 
 afterAll(async () => {

@@ -3,8 +3,8 @@
  * SVG and rasterised with sharp, plus the asset JSON beside each file. Output is deterministic
  * (randomness comes from a generator seeded by the asset id), so re-running it is a no-op diff.
  *
- *   tsx scripts/make-placeholder-images.ts [mirrorDir]             real set, into content/ by default
- *   tsx scripts/make-placeholder-images.ts tests/fixtures/content --fixture   small test set
+ *   npm run content:images                                        real set, into content/
+ *   npm run content:images -- tests/fixtures/content --fixture    small test set
  *
  * Only the assets listed below are written; other files in the mirror are left alone. The run
  * fails if a file exceeds the size budget (150 KB each, 3 MB in total; 20 KB each for fixtures).
@@ -12,18 +12,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { assetBinaryName, serialize } from '../gatsby/mirror/mirror-files';
+import { colors, illustrationColors } from '../../src/styles/tokens';
+import { assetBinaryName, serialize } from '../mirror/mirror-files';
 
-const BRAND = {
-  teal: '#0B4F6C',
-  coral: '#F25F5C',
-  sand: '#FFE9C7',
-  ink: '#1B1B3A',
-  white: '#FFFFFF',
-  tealSoft: '#4F8FA8',
-  coralSoft: '#F79C99',
-  sandDeep: '#F5CF96',
-} as const;
+/** The site's palette (src/styles/tokens.ts), so the artwork stays on brand when it changes. */
+const BRAND = { ...colors, ...illustrationColors } as const;
 
 /** Warm, varied tones for the faces of the geometric people. */
 const SKIN = ['#F1C9A5', '#E0AC7E', '#C68B59', '#8D5A3B', '#5C3A24'] as const;
@@ -1488,10 +1481,11 @@ const render = async (
   };
 };
 
-const main = async (): Promise<void> => {
-  const args = process.argv.slice(2);
-  const fixture = args.includes('--fixture');
-  const root = path.resolve(args.find((arg) => !arg.startsWith('--')) ?? 'content');
+/**
+ * Writes the illustrations of the real mirror, or the small fixture set, into `root`/assets.
+ * Sets a failing exit code when a file or the total is over its size budget.
+ */
+export const renderIllustrations = async (root: string, fixture: boolean): Promise<void> => {
   const images = fixture ? fixtureImages : realImages;
   const maxFile = fixture ? 20_000 : 150_000;
   const maxTotal = 3_000_000;
@@ -1524,8 +1518,3 @@ const main = async (): Promise<void> => {
     process.exitCode = 1;
   }
 };
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});

@@ -2,7 +2,7 @@
  * Checks the links of a built site on disk (no server): every internal `href`, `src`,
  * `srcset` candidate, `poster` and meta refresh URL of every `*.html` page must lead to a file
  * or a pretty URL, directly or through `_redirects` (resolved exactly as
- * scripts/netlify-static-server.ts serves them), and every `#fragment` must name an element
+ * tests/support/netlify-static-server.ts serves them), and every `#fragment` must name an element
  * (`id`, or `<a name>`) of the target page. External URLs are counted, not fetched.
  */
 import fs from 'node:fs';

@@ -5,15 +5,15 @@
  *
  * `loadMirror` converts a mirror into a space with its own small conversion (written from
  * Contentful's documentation, not shared with gatsby/mirror/sync-format.ts or
- * gatsby/contentful/to-mirror.ts), so the tests compare the site's code against an independent
+ * content-tools/contentful/to-mirror.ts), so the tests compare the site's code against an independent
  * reading of the format.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { type ContentTypeSpec, contentTypeById } from '../../content-models';
-import { contentfulContentTypes } from '../../content-models/contentful-types';
+import { type ContentTypeSpec, contentTypeById } from '../../../content-models';
+import { contentfulContentTypes } from '../../../content-models/contentful-types';
 
 export const LOCALE = 'en-US';
 

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { makeTestCertificate, type TestCertificate } from '../../tests/contentful/tls';
+import { makeTestCertificate, type TestCertificate } from '../../tests/support/contentful/tls';
 import { createDeliveryClient, syncTokenOf } from './delivery-client';
 
 let certificate: TestCertificate;

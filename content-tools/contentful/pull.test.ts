@@ -14,8 +14,11 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startDeliveryServer, type DeliveryServer } from '../../tests/contentful/delivery-server';
-import { makeTestCertificate, type TestCertificate } from '../../tests/contentful/tls';
+import {
+  startDeliveryServer,
+  type DeliveryServer,
+} from '../../tests/support/contentful/delivery-server';
+import { makeTestCertificate, type TestCertificate } from '../../tests/support/contentful/tls';
 import { createDeliveryClient } from './delivery-client';
 import { recoverInterruptedPull } from './mirror-tree';
 import { PullError, pull, readSyncState } from './pull';
