@@ -12,10 +12,8 @@ import path from 'node:path';
 import type { BuildArgs } from 'gatsby';
 import type * as Pagefind from 'pagefind';
 import { withoutTrailingSlash } from '../src/lib/paths';
+import { SEARCH_BODY_ATTRIBUTE, SEARCH_INDEX_DIR } from '../src/lib/search-index';
 
-export const SEARCH_BODY_ATTRIBUTE = 'data-pagefind-body';
-/** Where the index goes, below the site root; the browser client reads it from here. */
-export const SEARCH_INDEX_DIR = 'pagefind';
 /** Pages are indexed this many at a time. */
 const BATCH = 64;
 

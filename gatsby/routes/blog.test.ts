@@ -6,8 +6,8 @@ import {
   planBlogRedirects,
   type BlogData,
   type BlogPostRef,
-  type ListingContext,
 } from './blog';
+import type { ListingContext } from '../../src/lib/page-contexts';
 
 const author = (slug: string) => ({ id: `author-${slug}`, slug });
 const category = (slug: string) => ({ id: `category-${slug}`, slug });

@@ -4,6 +4,7 @@
  * listing at one address. Plans are pure and unit-tested; paths come from src/lib/paths.ts.
  */
 import path from 'node:path';
+import type { ListingContext } from '../../src/lib/page-contexts';
 import { paths } from '../../src/lib/paths';
 import { byNewest, relatedArticles } from '../../src/lib/related-articles';
 import { BLOG } from '../../src/lib/site-config';
@@ -31,13 +32,6 @@ export interface BlogData {
 export interface BlogRedirect {
   fromPath: string;
   toPath: string;
-}
-
-/** What a listing page receives: the posts it shows and where it sits in the listing. */
-export interface ListingContext extends Record<string, unknown> {
-  ids: string[];
-  pageNumber: number;
-  pageCount: number;
 }
 
 /** Second path segments after /blog/ that belong to listings, so no article may take them. */

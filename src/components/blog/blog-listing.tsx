@@ -1,15 +1,10 @@
 import type { HeadProps, PageProps } from 'gatsby';
 import type { ReactNode } from 'react';
+import type { ListingContext } from '../../lib/page-contexts';
 import { BlogHead, listingTitle } from './blog-head';
 import { BlogPage } from './blog-page';
 import { Pagination } from './pagination';
 import { PostList } from './post-card';
-
-/** Where a listing page sits in its listing: the page context gatsby/routes/blog.ts gives it. */
-export interface ListingContext {
-  pageNumber: number;
-  pageCount: number;
-}
 
 /** What sets one listing of articles (all, an author's, a category's, a tag's) apart. */
 export interface Listing {
