@@ -1,8 +1,15 @@
 import type { GatsbySSR } from 'gatsby';
 import { LANGUAGE } from './src/lib/site-config';
+import { siteIconLinks } from './src/lib/site-icons';
 
 export { wrapRootElement } from './src/root';
 
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes }) => {
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({
+  setHtmlAttributes,
+  setHeadComponents,
+}) => {
   setHtmlAttributes({ lang: LANGUAGE });
+  setHeadComponents(
+    siteIconLinks.map((attributes) => <link key={attributes.href} {...attributes} />),
+  );
 };
