@@ -1,7 +1,7 @@
 import { planCaseStudies } from './case-studies';
 import { planClientRoutes } from './client-routes';
 import { planGatedContent } from './gated-content';
-import { pageSettings, planLandingPages } from './landing-pages';
+import { planLandingPages } from './landing-pages';
 
 describe('landing pages', () => {
   it('publish at their explicit path when they have one', () => {
@@ -13,24 +13,13 @@ describe('landing pages', () => {
     expect(plain?.path).toBe('/pricing');
   });
 
-  it('carry noindex and the page settings in their context', () => {
-    const [page] = planLandingPages([
-      { id: 'a', slug: 'ccw2025', noindex: true, settings: { external_scripts: false } },
+  it('carry noindex in their context', () => {
+    const [hidden, indexed] = planLandingPages([
+      { id: 'a', slug: 'ccw2025', noindex: true },
+      { id: 'b', slug: 'pricing' },
     ]);
-    expect(page?.context).toEqual({
-      id: 'a',
-      noindex: true,
-      settings: { externalScripts: false, chat: false },
-    });
-  });
-
-  it('turn chat off with external scripts, or on its own', () => {
-    expect(pageSettings(null)).toEqual({ externalScripts: true, chat: true });
-    expect(pageSettings({ chat: false })).toEqual({ externalScripts: true, chat: false });
-    expect(pageSettings({ external_scripts: false, chat: true })).toEqual({
-      externalScripts: false,
-      chat: false,
-    });
+    expect(hidden?.context).toEqual({ id: 'a', noindex: true });
+    expect(indexed?.context).toEqual({ id: 'b', noindex: false });
   });
 });
 
