@@ -1,12 +1,5 @@
 import { BLOG } from '../../src/lib/site-config';
-import {
-  BLOG_TEMPLATES,
-  pageCount,
-  planBlog,
-  planBlogRedirects,
-  type BlogData,
-  type BlogPostRef,
-} from './blog';
+import { BLOG_TEMPLATES, pageCount, planBlog, planBlogRedirects, type BlogPostRef } from './blog';
 import type { ListingContext } from '../../src/lib/page-contexts';
 
 const author = (slug: string) => ({ id: `author-${slug}`, slug });
@@ -32,7 +25,7 @@ const post = (n: number, overrides: Partial<BlogPostRef> = {}): BlogPostRef => (
   ...overrides,
 });
 
-const data = (posts: BlogPostRef[]): BlogData => ({
+const data = (posts: BlogPostRef[]): Queries.BlogRoutesQuery => ({
   allContentfulBlogPost: { nodes: posts },
   allContentfulAuthor: { nodes: [ANA, BEN] },
   allContentfulCategory: { nodes: [HIRING, SUPPORT] },

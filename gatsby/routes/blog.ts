@@ -10,24 +10,9 @@ import { byNewest, relatedArticles } from '../../src/lib/related-articles';
 import { BLOG } from '../../src/lib/site-config';
 import { defineRouteFamily, type PlannedPage } from './route-family';
 
-interface Ref {
-  id: string;
-  slug: string;
-}
-
-export interface BlogPostRef extends Ref {
-  publishDate: string;
-  author: Ref;
-  category: Ref;
-  tags: readonly Ref[] | null;
-}
-
-export interface BlogData {
-  allContentfulBlogPost: { nodes: readonly BlogPostRef[] };
-  allContentfulAuthor: { nodes: readonly Ref[] };
-  allContentfulCategory: { nodes: readonly Ref[] };
-  allContentfulBlogTag: { nodes: readonly Ref[] };
-}
+/** An article as the plans see it: its address, date, author, category and tags. */
+export type BlogPostRef = Queries.BlogRoutesQuery['allContentfulBlogPost']['nodes'][number];
+type Ref = Queries.BlogRoutesQuery['allContentfulBlogTag']['nodes'][number];
 
 export interface BlogRedirect {
   fromPath: string;
@@ -86,7 +71,10 @@ const toRelatable = (post: BlogPostRef) => ({
 });
 
 /** Every page of the blog. Throws if an article's slug would shadow a listing. */
-export const planBlog = (data: BlogData, pageSize: number = BLOG.pageSize): PlannedPage[] => {
+export const planBlog = (
+  data: Queries.BlogRoutesQuery,
+  pageSize: number = BLOG.pageSize,
+): PlannedPage[] => {
   const posts = [...data.allContentfulBlogPost.nodes].sort(byNewest);
   const clash = posts.find((post) => RESERVED_POST_SLUGS.includes(post.slug));
   if (clash) {
@@ -172,7 +160,7 @@ export const planBlog = (data: BlogData, pageSize: number = BLOG.pageSize): Plan
  * and the short tag form "/tag/{tag}[/{n}]" to the canonical "/blog/tag/{tag}[/{n}]".
  */
 export const planBlogRedirects = (
-  data: BlogData,
+  data: Queries.BlogRoutesQuery,
   pageSize: number = BLOG.pageSize,
 ): BlogRedirect[] => {
   const posts = data.allContentfulBlogPost.nodes;
@@ -206,19 +194,49 @@ export const planBlogRedirects = (
   ];
 };
 
-const REF = 'id slug';
-export const BLOG_QUERY = `{
-  allContentfulBlogPost {
-    nodes { ${REF} publishDate author { ${REF} } category { ${REF} } tags { ${REF} } }
-  }
-  allContentfulAuthor { nodes { ${REF} } }
-  allContentfulCategory { nodes { ${REF} } }
-  allContentfulBlogTag { nodes { ${REF} } }
-}`;
-
-export const blogPages = defineRouteFamily<BlogData>({
+export const blogPages = defineRouteFamily<Queries.BlogRoutesQuery>({
   name: 'blog',
-  query: BLOG_QUERY,
+  query: /* GraphQL */ `
+    query BlogRoutes {
+      allContentfulBlogPost {
+        nodes {
+          id
+          slug
+          publishDate
+          author {
+            id
+            slug
+          }
+          category {
+            id
+            slug
+          }
+          tags {
+            id
+            slug
+          }
+        }
+      }
+      allContentfulAuthor {
+        nodes {
+          id
+          slug
+        }
+      }
+      allContentfulCategory {
+        nodes {
+          id
+          slug
+        }
+      }
+      allContentfulBlogTag {
+        nodes {
+          id
+          slug
+        }
+      }
+    }
+  `,
   plan: (data) => planBlog(data),
   redirects: (data) =>
     planBlogRedirects(data).map(({ fromPath, toPath }) => ({

@@ -2,12 +2,9 @@ import path from 'node:path';
 import { paths } from '../../src/lib/paths';
 import { defineRouteFamily, type PlannedPage } from './route-family';
 
-export interface LandingPageRef {
-  id: string;
-  slug: string;
-  path?: string | null;
-  noindex?: boolean | null;
-}
+/** A landing page as its plan sees it: its address and whether search engines may index it. */
+export type LandingPageRef =
+  Queries.LandingPageRoutesQuery['allContentfulLandingPageTemplate']['nodes'][number];
 
 const template = path.resolve('src/templates/landing-page.tsx');
 
@@ -16,29 +13,24 @@ export const planLandingPages = (pages: readonly LandingPageRef[]): PlannedPage[
   pages.map((page) => ({
     path: paths.landingPage(page.slug, page.path),
     component: template,
-    context: { id: page.id, noindex: page.noindex ?? false },
+    context: { id: page.id, noindex: page.seo.noindex ?? false },
   }));
 
-interface LandingPagesData {
-  allContentfulLandingPageTemplate: {
-    nodes: (Pick<Queries.ContentfulLandingPageTemplate, 'id' | 'slug' | 'path'> & {
-      seo: Pick<Queries.ContentfulSeo, 'noindex'>;
-    })[];
-  };
-}
-
-export const landingPages = defineRouteFamily<LandingPagesData>({
+export const landingPages = defineRouteFamily<Queries.LandingPageRoutesQuery>({
   name: 'landing pages',
-  query: `{
-    allContentfulLandingPageTemplate {
-      nodes { id slug path seo { noindex } }
+  query: /* GraphQL */ `
+    query LandingPageRoutes {
+      allContentfulLandingPageTemplate {
+        nodes {
+          id
+          slug
+          path
+          seo {
+            noindex
+          }
+        }
+      }
     }
-  }`,
-  plan: (data) =>
-    planLandingPages(
-      data.allContentfulLandingPageTemplate.nodes.map((node) => ({
-        ...node,
-        noindex: node.seo.noindex,
-      })),
-    ),
+  `,
+  plan: (data) => planLandingPages(data.allContentfulLandingPageTemplate.nodes),
 });
