@@ -19,7 +19,13 @@ const config: GatsbyConfig = {
   trailingSlash: 'never',
   jsxRuntime: 'automatic',
   jsxImportSource: '@emotion/react',
-  graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
+  graphqlTypegen: {
+    typesOutputPath: 'src/gatsby-types.d.ts',
+    generateOnBuild: true,
+    // Build-time queries (route families, the feed) are typed too: a named query marked
+    // `/* GraphQL */` in gatsby/ gets its `Queries.<Name>Query` like the queries in src/.
+    documentSearchPaths: ['./gatsby-node.ts', './gatsby/**/*.ts'],
+  },
   adapter: netlifyAdapter(),
   plugins: [
     'gatsby-plugin-emotion',

@@ -9,14 +9,8 @@ import type { BuildArgs } from 'gatsby';
 import { absoluteUrl, paths } from '../src/lib/paths';
 import { BLOG, BLOG_MESSAGES, LANGUAGE, SITE_URL } from '../src/lib/site-config';
 
-export interface FeedPost {
-  title: string;
-  slug: string;
-  excerpt: string;
-  publishDate: string;
-  author: { name: string };
-  category: { name: string };
-}
+/** A post as the feed shows it. */
+export type FeedPost = Queries.BlogFeedQuery['allContentfulBlogPost']['nodes'][number];
 
 const escapeXml = (text: string): string =>
   text
@@ -67,22 +61,33 @@ export const renderRssFeed = (posts: readonly FeedPost[], siteUrl: string = SITE
   ].join('\n');
 };
 
-interface FeedData {
-  allContentfulBlogPost: { nodes: FeedPost[] };
-}
-
-export const FEED_QUERY = `{
-  allContentfulBlogPost(sort: [{ publishDate: DESC }, { id: ASC }], limit: ${BLOG.feedSize}) {
-    nodes { title slug excerpt publishDate author { name } category { name } }
+const FEED_QUERY = /* GraphQL */ `
+  query BlogFeed($limit: Int!) {
+    allContentfulBlogPost(sort: [{ publishDate: DESC }, { id: ASC }], limit: $limit) {
+      nodes {
+        title
+        slug
+        excerpt
+        publishDate
+        author {
+          name
+        }
+        category {
+          name
+        }
+      }
+    }
   }
-}`;
+`;
 
 /** onPostBuild step: writes public/blog/rss.xml. */
 export const writeBlogFeed = async ({
   graphql,
   reporter,
 }: Pick<BuildArgs, 'graphql' | 'reporter'>): Promise<void> => {
-  const result = await graphql<FeedData>(FEED_QUERY);
+  const result = await graphql<Queries.BlogFeedQuery, Queries.BlogFeedQueryVariables>(FEED_QUERY, {
+    limit: BLOG.feedSize,
+  });
   if (result.errors || !result.data) {
     reporter.panic('Querying the posts for the RSS feed failed', result.errors);
     return;

@@ -1,18 +1,20 @@
 /**
  * The blog's static search index, built with Pagefind after `gatsby build`: only article pages
- * (the elements marked `data-pagefind-body`, see src/templates/blog-post.tsx) are indexed, and
- * the index is written to public/pagefind/. Browsers load nothing of it with a page; the search
- * page fetches /pagefind/pagefind.js and the index chunks it needs when a query runs.
+ * (the element marked with SEARCH_BODY_ATTRIBUTE, see src/templates/blog-post.tsx) are
+ * indexed, and the index is written to the SEARCH_INDEX_DIR folder of public/. Browsers load
+ * nothing of it with a page; the search page fetches pagefind.js from there
+ * (paths.searchIndexScript()) and the index chunks it needs when a query runs.
  *
  * Runs as an onPostBuild step, before the Netlify adapter turns "blog/x/index.html" into
  * "blog/x.html"; either layout maps to the address "/blog/x" (no trailing slash).
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BuildArgs } from 'gatsby';
 import type * as Pagefind from 'pagefind';
 import { withoutTrailingSlash } from '../src/lib/paths';
 import { SEARCH_BODY_ATTRIBUTE, SEARCH_INDEX_DIR } from '../src/lib/search-index';
+import { pageHtmlFiles } from './public-html';
 
 /** Pages are indexed this many at a time. */
 const BATCH = 64;
@@ -50,17 +52,6 @@ export const searchDocument = (html: string): string | null => {
   return null;
 };
 
-/** HTML files below `dir`, as paths relative to `root`. */
-const htmlFiles = (root: string, dir: string): string[] => {
-  const found: string[] = [];
-  for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {
-    const relative = path.join(dir, entry.name);
-    if (entry.isDirectory()) found.push(...htmlFiles(root, relative));
-    else if (entry.name.endsWith('.html')) found.push(relative);
-  }
-  return found;
-};
-
 /** Pagefind is published as an ES module only; load it natively, not through the bundler. */
 const loadPagefind = (): Promise<typeof Pagefind> =>
   (
@@ -74,7 +65,7 @@ export interface SearchIndexResult {
 
 /**
  * Indexes every page below `publicDir/underDir` that marks a search body, and writes the index
- * to `publicDir/pagefind`. Throws on any Pagefind error.
+ * to its folder in `publicDir` (SEARCH_INDEX_DIR). Throws on any Pagefind error.
  */
 export const buildSearchIndex = async (
   publicDir = 'public',
@@ -84,7 +75,7 @@ export const buildSearchIndex = async (
   try {
     const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
     if (!index) throw new Error(`Pagefind could not create an index: ${errors.join('; ')}`);
-    const files = htmlFiles(publicDir, underDir);
+    const files = pageHtmlFiles(publicDir, underDir);
     let pages = 0;
     for (let start = 0; start < files.length; start += BATCH) {
       const batch = files.slice(start, start + BATCH).flatMap((file) => {

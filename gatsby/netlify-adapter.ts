@@ -9,23 +9,17 @@
  * moving the files back, which costs far less than copying the whole output as Netlify does.
  * With NETLIFY_LOCAL set (`netlify build`) the adapter's own cache is used instead.
  */
-import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import createNetlifyAdapter from 'gatsby-adapter-netlify';
+import { pageHtmlFiles } from './public-html';
 
-/** Top-level folders of public/ that hold no page HTML (slices, assets, data, search index). */
-const NOT_PAGES = new Set(['_gatsby', 'static', 'page-data', '~partytown', 'pagefind']);
 /** Error pages Netlify serves from the root; Gatsby writes them there too, so they are copied. */
 const ROOT_ERROR_PAGES = new Set(['404.html', '500.html']);
 
 /** Page HTML files in the adapter's layout ("a/b.html"), relative to `root`. */
-const movedPageFiles = (root: string, dir = ''): string[] =>
-  readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
-    const relative = dir ? `${dir}/${entry.name}` : entry.name;
-    if (entry.isDirectory())
-      return dir === '' && NOT_PAGES.has(entry.name) ? [] : movedPageFiles(root, relative);
-    return entry.name.endsWith('.html') && entry.name !== 'index.html' ? [relative] : [];
-  });
+const movedPageFiles = (root: string): string[] =>
+  pageHtmlFiles(root).filter((file) => path.posix.basename(file) !== 'index.html');
 
 /**
  * Moves "a/b.html" back to "a/b/index.html" wherever Gatsby's file is missing; root error

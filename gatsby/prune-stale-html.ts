@@ -5,13 +5,13 @@
  * adapter's cache on Netlify, gatsby/netlify-adapter.ts elsewhere), so this is a safety net for
  * a file left in the moved layout: a page deleted in the CMS must not stay online.
  */
-import { readdirSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { BuildArgs } from 'gatsby';
+import { pageHtmlFiles } from './public-html';
 
-/** Files Gatsby writes that are not pages, and folders that hold no page HTML. */
+/** HTML files at the root of public/ that Gatsby manages itself. */
 const KEEP = new Set(['404.html', '500.html', 'index.html']);
-const SKIP_DIRS = new Set(['static', 'page-data', '_gatsby', '~partytown', 'pagefind']);
 
 /** The page path a pretty-URL file serves: "a/b.html" → "/a/b". */
 export const pagePathOfHtmlFile = (relative: string): string =>
@@ -36,14 +36,6 @@ export const staleHtmlFiles = (
       !KEEP.has(file) && !file.endsWith('/index.html') && !pagePaths.has(pagePathOfHtmlFile(file)),
   );
 
-const listHtml = (root: string, dir = ''): string[] =>
-  readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
-    const relative = dir ? `${dir}/${entry.name}` : entry.name;
-    if (entry.isDirectory())
-      return dir === '' && SKIP_DIRS.has(entry.name) ? [] : listHtml(root, relative);
-    return entry.name.endsWith('.html') ? [relative] : [];
-  });
-
 export const pruneStaleHtml = ({ getNodesByType, reporter }: BuildArgs): void => {
   const pagePaths = new Set(
     getNodesByType('SitePage').flatMap((page) => {
@@ -54,7 +46,7 @@ export const pruneStaleHtml = ({ getNodesByType, reporter }: BuildArgs): void =>
       return [ref.path, servedPath(ref)];
     }),
   );
-  const stale = staleHtmlFiles(listHtml(path.resolve('public')), pagePaths);
+  const stale = staleHtmlFiles(pageHtmlFiles(path.resolve('public')), pagePaths);
   for (const file of stale) rmSync(path.resolve('public', file));
   if (stale.length > 0)
     reporter.info(`Removed ${stale.length} HTML file(s) of pages that no longer exist`);

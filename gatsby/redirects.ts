@@ -15,7 +15,8 @@ export interface RedirectRule {
 }
 
 const app = (path: string) => `${CLIENT_APP_URL}${path}`;
-const moved = (from: string, to: string): RedirectRule => ({ from, to, status: 301 });
+/** A permanent move: the address `from` now lives at `to`. */
+export const moved = (from: string, to: string): RedirectRule => ({ from, to, status: 301 });
 const handOver = (from: string, to: string): RedirectRule => ({ from, to, status: 302 });
 
 export const LEGACY_REDIRECTS: readonly RedirectRule[] = [

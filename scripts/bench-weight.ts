@@ -8,7 +8,7 @@
  * framework and app chunks, listed once as the baseline). Emotion writes critical CSS inline
  * into each page's HTML, so the inline <style> bytes of one page of each template are listed
  * too. Exits 1 when a template ships more than the budget (KB, brotli) of JS above the
- * baseline: the issue's aim is 30 KB.
+ * baseline: the site's aim is 30 KB.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -9115,5 +9115,37 @@ type SiteMenusQueryVariables = Exact<{ [key: string]: never; }>;
 
 type SiteMenusQuery = { readonly allContentfulNavigationMenu: { readonly nodes: ReadonlyArray<{ readonly placement: string, readonly items: ReadonlyArray<{ readonly contentful_id: string, readonly name: string, readonly to: string | null, readonly href: string | null, readonly icon: string | null, readonly alt: string | null, readonly featured: boolean | null, readonly small: boolean | null, readonly noDivider: boolean | null, readonly hideOnFooter: boolean | null, readonly footerGroup: string | null, readonly autoItems: string | null, readonly items: ReadonlyArray<{ readonly contentful_id: string, readonly name: string, readonly to: string | null, readonly href: string | null, readonly icon: string | null, readonly alt: string | null, readonly featured: boolean | null, readonly small: boolean | null, readonly noDivider: boolean | null, readonly hideOnFooter: boolean | null, readonly footerGroup: string | null, readonly autoItems: string | null }> | null, readonly submenus: ReadonlyArray<{ readonly contentful_id: string, readonly name: string, readonly to: string | null, readonly href: string | null, readonly icon: string | null, readonly alt: string | null, readonly featured: boolean | null, readonly small: boolean | null, readonly noDivider: boolean | null, readonly hideOnFooter: boolean | null, readonly footerGroup: string | null, readonly autoItems: string | null, readonly items: ReadonlyArray<{ readonly contentful_id: string, readonly name: string, readonly to: string | null, readonly href: string | null, readonly icon: string | null, readonly alt: string | null, readonly featured: boolean | null, readonly small: boolean | null, readonly noDivider: boolean | null, readonly hideOnFooter: boolean | null, readonly footerGroup: string | null, readonly autoItems: string | null }> | null }> | null }> }> }, readonly menuPages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string | null, readonly name: string, readonly additional_fields: { readonly navigation_title: string | null, readonly menu_icon: string | null, readonly order: number | null } | null }> }, readonly allContentfulGatedContent: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly additional: { readonly name_in_navigation: string | null } | null, readonly seo: { readonly title: string } }> } };
 
+type BlogFeedQueryVariables = Exact<{
+  limit: Scalars['Int'];
+}>;
+
+
+type BlogFeedQuery = { readonly allContentfulBlogPost: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly excerpt: string, readonly publishDate: string, readonly author: { readonly name: string }, readonly category: { readonly name: string } }> } };
+
+type BlogRoutesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type BlogRoutesQuery = { readonly allContentfulBlogPost: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly publishDate: string, readonly author: { readonly id: string, readonly slug: string }, readonly category: { readonly id: string, readonly slug: string }, readonly tags: ReadonlyArray<{ readonly id: string, readonly slug: string }> | null }> }, readonly allContentfulAuthor: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> }, readonly allContentfulCategory: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> }, readonly allContentfulBlogTag: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> } };
+
+type CaseStudyRoutesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type CaseStudyRoutesQuery = { readonly allContentfulCaseStudyPageTemplate: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> } };
+
+type ClientRoutesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ClientRoutesQuery = { readonly allContentfulLandingPageTemplate: { readonly nodes: ReadonlyArray<{ readonly slug: string }> } };
+
+type GatedContentRoutesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type GatedContentRoutesQuery = { readonly allContentfulGatedContent: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> } };
+
+type LandingPageRoutesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type LandingPageRoutesQuery = { readonly allContentfulLandingPageTemplate: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly path: string | null, readonly seo: { readonly noindex: boolean | null } }> } };
+
 
 }

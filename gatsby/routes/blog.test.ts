@@ -1,12 +1,5 @@
 import { BLOG } from '../../src/lib/site-config';
-import {
-  BLOG_TEMPLATES,
-  pageCount,
-  planBlog,
-  planBlogRedirects,
-  type BlogData,
-  type BlogPostRef,
-} from './blog';
+import { BLOG_TEMPLATES, pageCount, planBlog, planBlogRedirects, type BlogPostRef } from './blog';
 import type { ListingContext } from '../../src/lib/page-contexts';
 
 const author = (slug: string) => ({ id: `author-${slug}`, slug });
@@ -32,7 +25,7 @@ const post = (n: number, overrides: Partial<BlogPostRef> = {}): BlogPostRef => (
   ...overrides,
 });
 
-const data = (posts: BlogPostRef[]): BlogData => ({
+const data = (posts: BlogPostRef[]): Queries.BlogRoutesQuery => ({
   allContentfulBlogPost: { nodes: posts },
   allContentfulAuthor: { nodes: [ANA, BEN] },
   allContentfulCategory: { nodes: [HIRING, SUPPORT] },
@@ -189,7 +182,7 @@ describe('planBlog', () => {
 describe('planBlogRedirects', () => {
   const many = Array.from({ length: 7 }, (_, i) => post(i + 1, { tags: [REMOTE] }));
   const redirects = planBlogRedirects(data(many), PAGE_SIZE);
-  const target = (fromPath: string) => redirects.find((r) => r.fromPath === fromPath)?.toPath;
+  const target = (from: string) => redirects.find((r) => r.from === from)?.to;
 
   it('sends page 1 of every listing to its base address', () => {
     expect(target('/blog/page/1')).toBe('/blog');
@@ -211,9 +204,13 @@ describe('planBlogRedirects', () => {
 
   it('never redirects from a path that is a page, nor to one that is not', () => {
     const planned = new Set(planBlog(data(many), PAGE_SIZE).map((p) => p.path));
-    for (const { fromPath, toPath } of redirects) {
-      expect(planned.has(fromPath)).toBe(false);
-      expect(planned.has(toPath)).toBe(true);
+    for (const { from, to } of redirects) {
+      expect(planned.has(from)).toBe(false);
+      expect(planned.has(to)).toBe(true);
     }
+  });
+
+  it('are all permanent moves', () => {
+    expect(new Set(redirects.map((r) => r.status))).toEqual(new Set([301]));
   });
 });

@@ -8,31 +8,11 @@ import type { ListingContext } from '../../src/lib/page-contexts';
 import { paths } from '../../src/lib/paths';
 import { byNewest, relatedArticles } from '../../src/lib/related-articles';
 import { BLOG } from '../../src/lib/site-config';
+import { moved, type RedirectRule } from '../redirects';
 import { defineRouteFamily, type PlannedPage } from './route-family';
 
-interface Ref {
-  id: string;
-  slug: string;
-}
-
-export interface BlogPostRef extends Ref {
-  publishDate: string;
-  author: Ref;
-  category: Ref;
-  tags: readonly Ref[] | null;
-}
-
-export interface BlogData {
-  allContentfulBlogPost: { nodes: readonly BlogPostRef[] };
-  allContentfulAuthor: { nodes: readonly Ref[] };
-  allContentfulCategory: { nodes: readonly Ref[] };
-  allContentfulBlogTag: { nodes: readonly Ref[] };
-}
-
-export interface BlogRedirect {
-  fromPath: string;
-  toPath: string;
-}
+/** An article as the plans see it: its address, date, author, category and tags. */
+export type BlogPostRef = Queries.BlogRoutesQuery['allContentfulBlogPost']['nodes'][number];
 
 /** Second path segments after /blog/ that belong to listings, so no article may take them. */
 export const RESERVED_POST_SLUGS = ['page', 'author', 'categories', 'category', 'tag', 'search'];
@@ -52,31 +32,57 @@ export const BLOG_TEMPLATES = {
 export const pageCount = (count: number, pageSize: number = BLOG.pageSize): number =>
   Math.max(1, Math.ceil(count / pageSize));
 
+/** A paginated listing of posts, as both the pages and the redirects of the blog see it. */
+interface Listing {
+  /** The address of page n; page 1 is the listing's base address. */
+  pathOf: (page: number) => string;
+  component: string;
+  /** What the template needs besides the page's posts, e.g. `{ authorId }`. */
+  extra: Record<string, unknown>;
+  posts: readonly BlogPostRef[];
+}
+
+/** Every listing of the blog by kind, each with its posts in the order of `posts`. */
+const listingsOf = (data: Queries.BlogRoutesQuery, posts: readonly BlogPostRef[]) => ({
+  all: { pathOf: paths.blogPage, component: BLOG_TEMPLATES.list, extra: {}, posts },
+  authors: data.allContentfulAuthor.nodes.map((author) => ({
+    pathOf: (page: number) => paths.blogAuthor(author.slug, page),
+    component: BLOG_TEMPLATES.author,
+    extra: { authorId: author.id },
+    posts: posts.filter((post) => post.author.id === author.id),
+  })),
+  categories: data.allContentfulCategory.nodes.map((category) => ({
+    pathOf: (page: number) => paths.blogCategory(category.slug, page),
+    component: BLOG_TEMPLATES.category,
+    extra: { categoryId: category.id },
+    posts: posts.filter((post) => post.category.id === category.id),
+  })),
+  tags: data.allContentfulBlogTag.nodes.map((tag) => ({
+    pathOf: (page: number) => paths.blogTag(tag.slug, page),
+    /** The short form of the same page, kept as a redirect. */
+    shortPathOf: (page: number) => paths.blogTagShort(tag.slug, page),
+    component: BLOG_TEMPLATES.tag,
+    extra: { tagId: tag.id },
+    posts: posts.filter((post) => (post.tags ?? []).some((postTag) => postTag.id === tag.id)),
+  })),
+});
+
 /**
- * Pages of one listing: page 1 at `pathOf(1)` (the base), page n at `pathOf(n)`; a page past
- * the end is simply not made, so it is a 404.
+ * The pages of one listing: page 1 at `pathOf(1)` (the base), page n at `pathOf(n)`; a page
+ * past the end is simply not made, so it is a 404.
  */
-const paginate = (
-  posts: readonly { id: string }[],
-  pathOf: (page: number) => string,
-  component: string,
-  extra: Record<string, unknown>,
-  pageSize: number,
-): PlannedPage[] => {
-  const count = pageCount(posts.length, pageSize);
+const paginate = (listing: Listing, pageSize: number): PlannedPage[] => {
+  const count = pageCount(listing.posts.length, pageSize);
   return Array.from({ length: count }, (_, index) => {
     const context: ListingContext = {
-      ...extra,
-      ids: posts.slice(index * pageSize, (index + 1) * pageSize).map((post) => post.id),
+      ...listing.extra,
+      ids: listing.posts.slice(index * pageSize, (index + 1) * pageSize).map((post) => post.id),
       pageNumber: index + 1,
       pageCount: count,
     };
-    return { path: pathOf(index + 1), component, context };
+    return { path: listing.pathOf(index + 1), component: listing.component, context };
   });
 };
-
-const postsBy = (posts: readonly BlogPostRef[], matches: (post: BlogPostRef) => boolean) =>
-  posts.filter(matches);
 
 const toRelatable = (post: BlogPostRef) => ({
   id: post.id,
@@ -86,7 +92,10 @@ const toRelatable = (post: BlogPostRef) => ({
 });
 
 /** Every page of the blog. Throws if an article's slug would shadow a listing. */
-export const planBlog = (data: BlogData, pageSize: number = BLOG.pageSize): PlannedPage[] => {
+export const planBlog = (
+  data: Queries.BlogRoutesQuery,
+  pageSize: number = BLOG.pageSize,
+): PlannedPage[] => {
   const posts = [...data.allContentfulBlogPost.nodes].sort(byNewest);
   const clash = posts.find((post) => RESERVED_POST_SLUGS.includes(post.slug));
   if (clash) {
@@ -95,6 +104,8 @@ export const planBlog = (data: BlogData, pageSize: number = BLOG.pageSize): Plan
     );
   }
   const relatable = posts.map(toRelatable);
+  const listings = listingsOf(data, posts);
+  const pagesOf = (listing: Listing) => paginate(listing, pageSize);
 
   const articles: PlannedPage[] = posts.map((post, index) => ({
     path: paths.blogPost(post.slug),
@@ -109,50 +120,21 @@ export const planBlog = (data: BlogData, pageSize: number = BLOG.pageSize): Plan
     },
   }));
 
-  const postCount = (matches: (post: BlogPostRef) => boolean) => postsBy(posts, matches).length;
-
   return [
-    ...paginate(posts, paths.blogPage, BLOG_TEMPLATES.list, {}, pageSize),
+    ...pagesOf(listings.all),
     ...articles,
-    ...data.allContentfulAuthor.nodes.flatMap((author) =>
-      paginate(
-        postsBy(posts, (post) => post.author.id === author.id),
-        (page) => paths.blogAuthor(author.slug, page),
-        BLOG_TEMPLATES.author,
-        { authorId: author.id },
-        pageSize,
-      ),
-    ),
+    ...listings.authors.flatMap(pagesOf),
     {
       path: paths.blogCategories(),
       component: BLOG_TEMPLATES.categories,
       context: {
         postCounts: Object.fromEntries(
-          data.allContentfulCategory.nodes.map((category) => [
-            category.id,
-            postCount((post) => post.category.id === category.id),
-          ]),
+          listings.categories.map((listing) => [listing.extra.categoryId, listing.posts.length]),
         ),
       },
     },
-    ...data.allContentfulCategory.nodes.flatMap((category) =>
-      paginate(
-        postsBy(posts, (post) => post.category.id === category.id),
-        (page) => paths.blogCategory(category.slug, page),
-        BLOG_TEMPLATES.category,
-        { categoryId: category.id },
-        pageSize,
-      ),
-    ),
-    ...data.allContentfulBlogTag.nodes.flatMap((tag) =>
-      paginate(
-        postsBy(posts, (post) => (post.tags ?? []).some((postTag) => postTag.id === tag.id)),
-        (page) => paths.blogTag(tag.slug, page),
-        BLOG_TEMPLATES.tag,
-        { tagId: tag.id },
-        pageSize,
-      ),
-    ),
+    ...listings.categories.flatMap(pagesOf),
+    ...listings.tags.flatMap(pagesOf),
     // Results depend on the query: /blog/search is a page, and one client-side page serves
     // every /blog/search/{n}. Its path is named like its route ("[...]"), the name the Netlify
     // adapter gives its files, so incremental builds find its page data where they left it.
@@ -172,58 +154,71 @@ export const planBlog = (data: BlogData, pageSize: number = BLOG.pageSize): Plan
  * and the short tag form "/tag/{tag}[/{n}]" to the canonical "/blog/tag/{tag}[/{n}]".
  */
 export const planBlogRedirects = (
-  data: BlogData,
+  data: Queries.BlogRoutesQuery,
   pageSize: number = BLOG.pageSize,
-): BlogRedirect[] => {
-  const posts = data.allContentfulBlogPost.nodes;
-  const firstPage = (pathOf: (page: number) => string): BlogRedirect => ({
-    fromPath: pathOf(1) === paths.blog() ? `${paths.blog()}/page/1` : `${pathOf(1)}/1`,
-    toPath: pathOf(1),
-  });
-  const tagPages = (tag: Ref) =>
-    pageCount(
-      posts.filter((post) => (post.tags ?? []).some((postTag) => postTag.id === tag.id)).length,
-      pageSize,
-    );
+): RedirectRule[] => {
+  const listings = listingsOf(data, data.allContentfulBlogPost.nodes);
+  const firstPage = (pathOf: (page: number) => string): RedirectRule =>
+    moved(pathOf(1) === paths.blog() ? `${paths.blog()}/page/1` : `${pathOf(1)}/1`, pathOf(1));
   return [
-    firstPage(paths.blogPage),
-    ...data.allContentfulAuthor.nodes.map((author) =>
-      firstPage((page) => paths.blogAuthor(author.slug, page)),
-    ),
-    ...data.allContentfulCategory.nodes.map((category) =>
-      firstPage((page) => paths.blogCategory(category.slug, page)),
-    ),
-    ...data.allContentfulBlogTag.nodes.flatMap((tag) => [
-      firstPage((page) => paths.blogTag(tag.slug, page)),
-      { fromPath: paths.blogTagShort(tag.slug), toPath: paths.blogTag(tag.slug) },
-      { fromPath: `${paths.blogTagShort(tag.slug)}/1`, toPath: paths.blogTag(tag.slug) },
-      ...Array.from({ length: tagPages(tag) - 1 }, (_, index) => ({
-        fromPath: paths.blogTagShort(tag.slug, index + 2),
-        toPath: paths.blogTag(tag.slug, index + 2),
-      })),
+    firstPage(listings.all.pathOf),
+    ...listings.authors.map((listing) => firstPage(listing.pathOf)),
+    ...listings.categories.map((listing) => firstPage(listing.pathOf)),
+    ...listings.tags.flatMap((listing) => [
+      firstPage(listing.pathOf),
+      moved(listing.shortPathOf(1), listing.pathOf(1)),
+      moved(`${listing.shortPathOf(1)}/1`, listing.pathOf(1)),
+      ...Array.from({ length: pageCount(listing.posts.length, pageSize) - 1 }, (_, index) =>
+        moved(listing.shortPathOf(index + 2), listing.pathOf(index + 2)),
+      ),
     ]),
     firstPage((page) => paths.blogSearch(page)),
   ];
 };
 
-const REF = 'id slug';
-export const BLOG_QUERY = `{
-  allContentfulBlogPost {
-    nodes { ${REF} publishDate author { ${REF} } category { ${REF} } tags { ${REF} } }
-  }
-  allContentfulAuthor { nodes { ${REF} } }
-  allContentfulCategory { nodes { ${REF} } }
-  allContentfulBlogTag { nodes { ${REF} } }
-}`;
-
-export const blogPages = defineRouteFamily<BlogData>({
+export const blogPages = defineRouteFamily<Queries.BlogRoutesQuery>({
   name: 'blog',
-  query: BLOG_QUERY,
+  query: /* GraphQL */ `
+    query BlogRoutes {
+      allContentfulBlogPost {
+        nodes {
+          id
+          slug
+          publishDate
+          author {
+            id
+            slug
+          }
+          category {
+            id
+            slug
+          }
+          tags {
+            id
+            slug
+          }
+        }
+      }
+      allContentfulAuthor {
+        nodes {
+          id
+          slug
+        }
+      }
+      allContentfulCategory {
+        nodes {
+          id
+          slug
+        }
+      }
+      allContentfulBlogTag {
+        nodes {
+          id
+          slug
+        }
+      }
+    }
+  `,
   plan: (data) => planBlog(data),
-  redirects: (data) =>
-    planBlogRedirects(data).map(({ fromPath, toPath }) => ({
-      from: fromPath,
-      to: toPath,
-      status: 301 as const,
-    })),
+  redirects: (data) => planBlogRedirects(data),
 });

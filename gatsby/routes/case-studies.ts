@@ -11,14 +11,17 @@ export const planCaseStudies = (studies: readonly { id: string; slug: string }[]
     context: { id: study.id },
   }));
 
-interface CaseStudiesData {
-  allContentfulCaseStudyPageTemplate: {
-    nodes: Pick<Queries.ContentfulCaseStudyPageTemplate, 'id' | 'slug'>[];
-  };
-}
-
-export const caseStudies = defineRouteFamily<CaseStudiesData>({
+export const caseStudies = defineRouteFamily<Queries.CaseStudyRoutesQuery>({
   name: 'case studies',
-  query: `{ allContentfulCaseStudyPageTemplate { nodes { id slug } } }`,
+  query: /* GraphQL */ `
+    query CaseStudyRoutes {
+      allContentfulCaseStudyPageTemplate {
+        nodes {
+          id
+          slug
+        }
+      }
+    }
+  `,
   plan: (data) => planCaseStudies(data.allContentfulCaseStudyPageTemplate.nodes),
 });

@@ -34,15 +34,17 @@ export const planClientRoutes = (landingSlugs: readonly string[]): PlannedPage[]
   },
 ];
 
-interface ClientRoutesData {
-  allContentfulLandingPageTemplate: {
-    nodes: Pick<Queries.ContentfulLandingPageTemplate, 'slug'>[];
-  };
-}
-
-export const clientRoutes = defineRouteFamily<ClientRoutesData>({
+export const clientRoutes = defineRouteFamily<Queries.ClientRoutesQuery>({
   name: 'client-only routes',
-  query: `{ allContentfulLandingPageTemplate { nodes { slug } } }`,
+  query: /* GraphQL */ `
+    query ClientRoutes {
+      allContentfulLandingPageTemplate {
+        nodes {
+          slug
+        }
+      }
+    }
+  `,
   plan: (data) =>
     planClientRoutes(data.allContentfulLandingPageTemplate.nodes.map((node) => node.slug)),
 });

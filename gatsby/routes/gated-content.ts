@@ -11,12 +11,17 @@ export const planGatedContent = (pages: readonly { id: string; slug: string }[])
     context: { id: page.id },
   }));
 
-interface GatedContentData {
-  allContentfulGatedContent: { nodes: Pick<Queries.ContentfulGatedContent, 'id' | 'slug'>[] };
-}
-
-export const gatedContent = defineRouteFamily<GatedContentData>({
+export const gatedContent = defineRouteFamily<Queries.GatedContentRoutesQuery>({
   name: 'gated content',
-  query: `{ allContentfulGatedContent { nodes { id slug } } }`,
+  query: /* GraphQL */ `
+    query GatedContentRoutes {
+      allContentfulGatedContent {
+        nodes {
+          id
+          slug
+        }
+      }
+    }
+  `,
   plan: (data) => planGatedContent(data.allContentfulGatedContent.nodes),
 });

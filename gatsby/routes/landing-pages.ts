@@ -2,59 +2,35 @@ import path from 'node:path';
 import { paths } from '../../src/lib/paths';
 import { defineRouteFamily, type PlannedPage } from './route-family';
 
-export interface LandingPageRef {
-  id: string;
-  slug: string;
-  path?: string | null;
-  noindex?: boolean | null;
-  settings?: { external_scripts?: boolean | null; chat?: boolean | null } | null;
-}
-
-/** Page-level switches the browser runtime reads from the page context. */
-export interface PageSettings {
-  externalScripts: boolean;
-  chat: boolean;
-}
+/** A landing page as its plan sees it: its address and whether search engines may index it. */
+export type LandingPageRef =
+  Queries.LandingPageRoutesQuery['allContentfulLandingPageTemplate']['nodes'][number];
 
 const template = path.resolve('src/templates/landing-page.tsx');
-
-export const pageSettings = (settings: LandingPageRef['settings']): PageSettings => {
-  const externalScripts = settings?.external_scripts ?? true;
-  return { externalScripts, chat: externalScripts && (settings?.chat ?? true) };
-};
 
 /** Home ("home" slug) at "/", pages with an explicit path there, every other one at "/{slug}". */
 export const planLandingPages = (pages: readonly LandingPageRef[]): PlannedPage[] =>
   pages.map((page) => ({
     path: paths.landingPage(page.slug, page.path),
     component: template,
-    context: { id: page.id, noindex: page.noindex ?? false, settings: pageSettings(page.settings) },
+    context: { id: page.id, noindex: page.seo.noindex ?? false },
   }));
 
-interface LandingPagesData {
-  allContentfulLandingPageTemplate: {
-    nodes: (Pick<Queries.ContentfulLandingPageTemplate, 'id' | 'slug' | 'path'> & {
-      seo: Pick<Queries.ContentfulSeo, 'noindex'>;
-      settings: Pick<
-        Queries.contentfulLandingPageTemplateSettingsJsonNode,
-        'external_scripts' | 'chat'
-      > | null;
-    })[];
-  };
-}
-
-export const landingPages = defineRouteFamily<LandingPagesData>({
+export const landingPages = defineRouteFamily<Queries.LandingPageRoutesQuery>({
   name: 'landing pages',
-  query: `{
-    allContentfulLandingPageTemplate {
-      nodes { id slug path seo { noindex } settings { external_scripts chat } }
+  query: /* GraphQL */ `
+    query LandingPageRoutes {
+      allContentfulLandingPageTemplate {
+        nodes {
+          id
+          slug
+          path
+          seo {
+            noindex
+          }
+        }
+      }
     }
-  }`,
-  plan: (data) =>
-    planLandingPages(
-      data.allContentfulLandingPageTemplate.nodes.map((node) => ({
-        ...node,
-        noindex: node.seo.noindex,
-      })),
-    ),
+  `,
+  plan: (data) => planLandingPages(data.allContentfulLandingPageTemplate.nodes),
 });

@@ -1,35 +1,70 @@
+import path from 'node:path';
+import { duplicatePaths } from '../create-pages';
 import { planCaseStudies } from './case-studies';
 import { planClientRoutes } from './client-routes';
 import { planGatedContent } from './gated-content';
-import { pageSettings, planLandingPages } from './landing-pages';
+import { planLandingPages, type LandingPageRef } from './landing-pages';
+
+const landingPage = (fields: Partial<LandingPageRef> & Pick<LandingPageRef, 'id' | 'slug'>) => ({
+  path: null,
+  seo: { noindex: null },
+  ...fields,
+});
 
 describe('landing pages', () => {
   it('publish at their explicit path when they have one', () => {
     const [nested, plain] = planLandingPages([
-      { id: 'a', slug: 'client-how-it-works', path: '/client/how-it-works/' },
-      { id: 'b', slug: 'pricing' },
+      landingPage({ id: 'a', slug: 'client-how-it-works', path: '/client/how-it-works/' }),
+      landingPage({ id: 'b', slug: 'pricing' }),
     ]);
     expect(nested?.path).toBe('/client/how-it-works');
     expect(plain?.path).toBe('/pricing');
   });
 
-  it('carry noindex and the page settings in their context', () => {
-    const [page] = planLandingPages([
-      { id: 'a', slug: 'ccw2025', noindex: true, settings: { external_scripts: false } },
+  it('carry noindex in their context', () => {
+    const [hidden, indexed] = planLandingPages([
+      landingPage({ id: 'a', slug: 'ccw2025', seo: { noindex: true } }),
+      landingPage({ id: 'b', slug: 'pricing' }),
     ]);
-    expect(page?.context).toEqual({
-      id: 'a',
-      noindex: true,
-      settings: { externalScripts: false, chat: false },
+    expect(hidden?.context).toEqual({ id: 'a', noindex: true });
+    expect(indexed?.context).toEqual({ id: 'b', noindex: false });
+  });
+});
+
+describe('planLandingPages', () => {
+  const planned = planLandingPages([
+    landingPage({ id: 'node-home', slug: 'home' }),
+    landingPage({ id: 'node-team', slug: 'build-your-own-team' }),
+  ]);
+
+  describe('paths', () => {
+    it('puts the "home" slug at "/" and every other slug at "/slug"', () => {
+      expect(planned.map((p) => p.path)).toEqual(['/', '/build-your-own-team']);
     });
   });
 
-  it('turn chat off with external scripts, or on its own', () => {
-    expect(pageSettings(null)).toEqual({ externalScripts: true, chat: true });
-    expect(pageSettings({ chat: false })).toEqual({ externalScripts: true, chat: false });
-    expect(pageSettings({ external_scripts: false, chat: true })).toEqual({
-      externalScripts: false,
-      chat: false,
+  describe('context', () => {
+    it('passes the node id for the page query', () => {
+      expect(planned.map((p) => p.context.id)).toEqual(['node-home', 'node-team']);
+    });
+  });
+
+  describe('component', () => {
+    it('is the absolute path of the landing page template', () => {
+      for (const { component } of planned) {
+        expect(path.isAbsolute(component)).toBe(true);
+        expect(component.endsWith(path.join('src', 'templates', 'landing-page.tsx'))).toBe(true);
+      }
+    });
+  });
+
+  describe('with the home page planned twice', () => {
+    it('is caught by duplicatePaths', () => {
+      const twice = planLandingPages([
+        landingPage({ id: 'a', slug: 'home' }),
+        landingPage({ id: 'b', slug: 'home' }),
+      ]);
+      expect(duplicatePaths(twice)).toEqual(['/ (2 pages)']);
     });
   });
 });

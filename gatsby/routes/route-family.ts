@@ -11,7 +11,11 @@ export interface PlannedPage {
 
 export interface RouteFamily<Data> {
   name: string;
-  /** A GraphQL query for what the family needs; its result is handed to `plan`. */
+  /**
+   * A named GraphQL query for what the family needs, marked `/* GraphQL *\/` so that typegen
+   * writes its result type (`query BlogRoutes` → `Queries.BlogRoutesQuery`); the result is
+   * handed to `plan`.
+   */
   query: string;
   /** Pure: turns the query result into pages (unit-tested without Gatsby). */
   plan: (data: Data) => PlannedPage[];

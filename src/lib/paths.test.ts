@@ -99,4 +99,8 @@ describe('blog paths', () => {
     expect(paths.blogCategories()).toBe('/blog/categories');
     expect(paths.blogFeed()).toBe('/blog/rss.xml');
   });
+
+  it('load the search index script from the index folder at the site root', () => {
+    expect(paths.searchIndexScript()).toBe('/pagefind/pagefind.js');
+  });
 });

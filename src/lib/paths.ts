@@ -2,6 +2,7 @@
  * Every URL of the site is built here, so a route changes in one place. Paths never end
  * with a slash (the site's trailing-slash policy), except the home page "/".
  */
+import { SEARCH_INDEX_DIR } from './search-index';
 
 /** The landing page whose slug is this is served at "/". */
 export const HOME_SLUG = 'home';
@@ -29,6 +30,8 @@ export const paths = {
   blogSearch: (page = 1, query?: string) =>
     `${pageOf('/blog/search', page)}${query ? `?q=${encodeURIComponent(query)}` : ''}`,
   blogFeed: () => '/blog/rss.xml',
+  /** Pagefind's browser script, written with the blog's search index (gatsby/blog-search.ts). */
+  searchIndexScript: () => `/${SEARCH_INDEX_DIR}/pagefind.js`,
   bookDemo: () => '/book-a-demo',
   bookCallFrame: (slug?: string) => (slug ? `/iframes/book-call/${slug}` : '/iframes/book-call'),
   referralProgramme: () => '/share-the-love-referral-program',

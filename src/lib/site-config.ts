@@ -72,13 +72,8 @@ export const BREAKPOINTS = {
   '2xl': 1920,
 } as const;
 
-export const GRID_COLUMNS = 12;
-
 /** Content service timeout (ms), spec section 9. */
 export const CONTENT_TIMEOUT_MS = 3000;
-
-/** Trailing-slash redirect status, spec section 9. */
-export const TRAILING_SLASH_REDIRECT_STATUS = 301;
 
 /** User-facing texts quoted by the specification; they must appear exactly like this. */
 export const MESSAGES = {

@@ -2,7 +2,7 @@
  * Design tokens: the one table of colours, type, spacing and the media-query vocabulary
  * built from the specification's breakpoints. Components use these, never raw values.
  */
-import { BREAKPOINTS, GRID_COLUMNS } from '../lib/site-config';
+import { BREAKPOINTS } from '../lib/site-config';
 
 export const colors = {
   ink: '#1B1B3A',
@@ -43,7 +43,6 @@ export const shadows = {
 export const layout = {
   maxWidth: '1240px',
   gutter: space(5),
-  columns: GRID_COLUMNS,
   headerHeight: '72px',
 } as const;
 

@@ -1,36 +1,37 @@
 import { footerColumns } from './footer-columns';
 import { buildMenu } from './menu-model';
+import { navItem } from './menu-model.fixtures';
 
 const none = { landingPages: [], downloads: [] };
 
 describe('footerColumns', () => {
   const header = buildMenu(
     [
-      {
+      navItem({
         contentful_id: 'company',
         name: 'Company',
         footerGroup: 'company',
         items: [
-          { contentful_id: 'about', name: 'About', to: '/about-us' },
-          { contentful_id: 'secret', name: 'Header only', to: '/x', hideOnFooter: true },
+          navItem({ contentful_id: 'about', name: 'About', to: '/about-us' }),
+          navItem({ contentful_id: 'secret', name: 'Header only', to: '/x', hideOnFooter: true }),
         ],
-      },
-      {
+      }),
+      navItem({
         contentful_id: 'size',
         name: 'Business size',
         footerGroup: 'business-size',
-        items: [{ contentful_id: 'smb', name: 'Small business', to: '/smb' }],
-      },
-      {
+        items: [navItem({ contentful_id: 'smb', name: 'Small business', to: '/smb' })],
+      }),
+      navItem({
         contentful_id: 'contractors',
         name: 'For contractors',
-        items: [{ contentful_id: 'fees', name: 'Fees', to: '/fees' }],
-      },
+        items: [navItem({ contentful_id: 'fees', name: 'Fees', to: '/fees' })],
+      }),
     ],
     none,
   );
   const legal = buildMenu(
-    [{ contentful_id: 'privacy', name: 'Privacy', to: '/privacy-policy' }],
+    [navItem({ contentful_id: 'privacy', name: 'Privacy', to: '/privacy-policy' })],
     none,
   );
 

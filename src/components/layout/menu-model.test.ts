@@ -6,6 +6,7 @@ import {
   sortMenuLandingPages,
   splitIntoColumns,
 } from './menu-model';
+import { navItem } from './menu-model.fixtures';
 
 const none = { landingPages: [], downloads: [] };
 
@@ -60,26 +61,26 @@ describe('menuDownloads', () => {
 
 describe('buildMenu', () => {
   const cms: CmsMenuItem[] = [
-    {
+    navItem({
       contentful_id: 'resources',
       name: 'Resources',
       footerGroup: 'resources',
       items: [
-        {
+        navItem({
           contentful_id: 'help',
           name: 'Help',
           href: 'https://help.example.org',
           hideOnFooter: true,
-        },
-        { contentful_id: 'downloads', name: 'Downloads', autoItems: 'downloads' },
+        }),
+        navItem({ contentful_id: 'downloads', name: 'Downloads', autoItems: 'downloads' }),
       ],
-    },
-    {
+    }),
+    navItem({
       contentful_id: 'solutions',
       name: 'Solutions',
       autoItems: 'landing-pages',
-      items: [{ contentful_id: 'fixed', name: 'Fixed', to: '/fixed/' }],
-    },
+      items: [navItem({ contentful_id: 'fixed', name: 'Fixed', to: '/fixed/' })],
+    }),
   ];
   const menu = buildMenu(cms, {
     landingPages: [

@@ -23,22 +23,14 @@ export interface MenuEntry {
   submenus: MenuEntry[];
 }
 
-export interface CmsMenuItem {
-  contentful_id: string;
-  name: string;
-  to?: string | null;
-  href?: string | null;
-  icon?: string | null;
-  alt?: string | null;
-  featured?: boolean | null;
-  small?: boolean | null;
-  noDivider?: boolean | null;
-  hideOnFooter?: boolean | null;
-  footerGroup?: string | null;
-  autoItems?: string | null;
-  items?: readonly CmsMenuItem[] | null;
-  submenus?: readonly CmsMenuItem[] | null;
-}
+/**
+ * A CMS navigation item: the fields of the `NavItem` fragment (use-menus.ts), with its links
+ * and submenus nested to any depth (the query nests them as deep as the menus go).
+ */
+export type CmsMenuItem = Queries.NavItemFragment & {
+  readonly items?: readonly CmsMenuItem[] | null;
+  readonly submenus?: readonly CmsMenuItem[] | null;
+};
 
 export interface MenuLandingPage {
   slug: string;

@@ -1,7 +1,7 @@
 /**
  * The one analytics interface of the site: `track(event, payload)` with a typed map of every
- * event. A no-op until the analytics issue plugs a real client in with `setAnalyticsClient`;
- * callers never need to change.
+ * event. It records nothing until an analytics client is plugged in with `setAnalyticsClient`;
+ * callers never need to change when one is.
  */
 
 /** Every tracked event and its payload. */
@@ -31,7 +31,7 @@ export const noopAnalytics: AnalyticsClient = { track: () => undefined };
 
 let client: AnalyticsClient = noopAnalytics;
 
-/** Replaces the client (the analytics issue, and tests). Returns the previous one. */
+/** Replaces the client (the site's analytics client, or a test's). Returns the previous one. */
 export const setAnalyticsClient = (next: AnalyticsClient): AnalyticsClient => {
   const previous = client;
   client = next;

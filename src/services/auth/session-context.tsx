@@ -1,37 +1,14 @@
 /**
- * The visitor's auth state as the views read it. Until the auth runtime restores a session
- * in the browser, every visitor is anonymous, which is also what the server render shows, so
- * hydration never mismatches.
+ * The visitor's session as the views read it. The site does not restore sessions in the
+ * browser yet, so every visitor is anonymous; that is also what the server render shows, so
+ * hydration never mismatches. Views call `useSession` and need not change when sessions come.
  */
-import { createContext, useContext, type ReactNode } from 'react';
 
-export interface ActiveProfile {
-  id: string;
-  firstName: string;
-  lastName: string;
-  type: 'freelancer' | 'client';
+export interface Session {
+  /** A visitor is logged in when the client application has a session for them. */
+  loggedIn: boolean;
 }
 
-export interface AuthState {
-  user: { email: string } | null;
-  activeProfile: ActiveProfile | null;
-}
+const ANONYMOUS: Session = { loggedIn: false };
 
-export const ANONYMOUS: AuthState = { user: null, activeProfile: null };
-
-const SessionContext = createContext<AuthState>(ANONYMOUS);
-
-export const SessionProvider = ({ value, children }: { value: AuthState; children: ReactNode }) => (
-  <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
-);
-
-/** Derived facts the views need: a visitor is logged in when a user is present. */
-export const useSession = () => {
-  const state = useContext(SessionContext);
-  return {
-    ...state,
-    loggedIn: state.user !== null,
-    isFreelancer: state.activeProfile?.type === 'freelancer',
-    isClient: state.activeProfile?.type === 'client',
-  };
-};
+export const useSession = (): Session => ANONYMOUS;

@@ -1,10 +1,10 @@
 /**
- * The blog search client: Pagefind's browser API over the index the build writes to
- * /pagefind/ (gatsby/blog-search.ts). Nothing is fetched until the first query; then
- * pagefind.js loads, and it fetches only the index chunks the query needs.
+ * The blog search client: Pagefind's browser API over the index the build writes
+ * (gatsby/blog-search.ts). Nothing is fetched until the first query; then pagefind.js loads,
+ * and it fetches only the index chunks the query needs.
  */
 import { decodeEntities } from '../../lib/reading-time';
-import { withoutTrailingSlash } from '../../lib/paths';
+import { paths, withoutTrailingSlash } from '../../lib/paths';
 
 export interface SearchHit {
   url: string;
@@ -43,8 +43,6 @@ export interface PagefindResultData {
   meta: { title?: string };
 }
 
-export const PAGEFIND_SCRIPT = '/pagefind/pagefind.js';
-
 /** Loads pagefind.js natively (not bundled): it ships with the index it reads. */
 const importPagefind = (url: string): Promise<PagefindModule> =>
   import(/* webpackIgnore: true */ url) as Promise<PagefindModule>;
@@ -78,7 +76,7 @@ const sitePath = (url: string): string => {
  * later search tries again.
  */
 export const createPagefindClient = (
-  load: () => Promise<PagefindModule> = () => importPagefind(PAGEFIND_SCRIPT),
+  load: () => Promise<PagefindModule> = () => importPagefind(paths.searchIndexScript()),
 ): SearchClient => {
   let loading: Promise<PagefindModule> | null = null;
   const pagefind = () => {
