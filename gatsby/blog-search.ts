@@ -8,7 +8,7 @@
  * Runs as an onPostBuild step, before the Netlify adapter turns "blog/x/index.html" into
  * "blog/x.html"; either layout maps to the address "/blog/x" (no trailing slash).
  */
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BuildArgs } from 'gatsby';
 import type * as Pagefind from 'pagefind';
@@ -89,9 +89,19 @@ export const buildSearchIndex = async (
       pages += batch.length;
     }
     const outputPath = path.join(publicDir, SEARCH_INDEX_DIR);
-    const written = await index.writeFiles({ outputPath });
-    if (written.errors.length > 0) {
-      throw new Error(`Pagefind could not write the index: ${written.errors.join('; ')}`);
+    // Pagefind's own writeFiles can close its service before every file reaches the disk,
+    // leaving empty files that break search; the files are taken in memory and written here.
+    const made = await index.getFiles();
+    if (made.errors.length > 0)
+      throw new Error(`Pagefind could not make the index: ${made.errors.join('; ')}`);
+    const indexFiles = made.files;
+    const empty = indexFiles.filter((file) => file.content.length === 0).map((file) => file.path);
+    if (empty.length > 0) throw new Error(`Pagefind made empty index files: ${empty.join(', ')}`);
+    rmSync(outputPath, { recursive: true, force: true });
+    for (const file of indexFiles) {
+      const target = path.join(outputPath, file.path);
+      mkdirSync(path.dirname(target), { recursive: true });
+      writeFileSync(target, file.content);
     }
     return { pages, outputPath };
   } finally {
