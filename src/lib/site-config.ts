@@ -153,3 +153,67 @@ export const BLOG_MESSAGES = {
   tocTitle: 'On this page',
   feedTitle: 'Ethical Global Outsourcing blog',
 } as const;
+
+/* ------------------------------------------------------------------------------------------ *
+ * Browser runtime: session, main API, site version, loading bar, notifications              *
+ * (spec sections 3, 4, 7, 8 and 9). Read by src/services/{api,session,site-version,          *
+ * loading-bar,notifications}.                                                                *
+ * ------------------------------------------------------------------------------------------ */
+
+/** The auth cookies the client application writes and this site reads (spec section 9). */
+export const AUTH_COOKIES = {
+  access: 'auth.token.access',
+  refresh: 'auth.token.refresh',
+  remember: 'auth.token.remember',
+  /** Lifetime of every auth cookie. */
+  maxAgeDays: 360,
+} as const;
+
+/** The main API (spec section 7). */
+export const MAIN_API = {
+  /** Appended to a configured API address that names only an origin. */
+  defaultBasePath: '/api/v1',
+  /** Content type and accept of every request: JSON:API. */
+  mediaType: 'application/vnd.api+json',
+  /** Prefix of the access token in the Authorization header. */
+  authScheme: 'Bearer',
+  endpoints: { session: '/auth/session', refreshToken: '/auth/refresh_token' },
+  /**
+   * Not given by the spec: a request that has not answered after this long fails with the
+   * timeout message, so a hung API never keeps the header waiting.
+   */
+  timeoutMs: 10_000,
+} as const;
+
+/** Request failures, word for word (spec section 8); {status} and {n} are replaced. */
+export const API_ERROR_MESSAGES = {
+  status: 'Request failed with status code {status}',
+  network: 'Network Error',
+  aborted: 'Request aborted',
+  timeout: 'timeout of {n}ms exceeded',
+} as const;
+
+/** A new-build or chunk-error reload of one path happens at most once in this window. */
+export const RELOAD_GUARD_MS = 10_000;
+
+/** The navigation loading bar (spec sections 4 and 9). */
+export const LOADING_BAR = {
+  /** A navigation shorter than this shows no bar. */
+  throttleMs: 200,
+  /** How long the bar takes to fill while a navigation runs. */
+  durationMs: 2000,
+  heightPx: 3,
+  /** The full bar stays this long after the navigation ends, then fades out... */
+  hideDelayMs: 500,
+  /** ...and is back at zero this long after it started fading. */
+  resetDelayMs: 400,
+} as const;
+
+/** Notifications (spec sections 3 and 9). */
+export const NOTIFICATIONS = {
+  defaultTimeoutMs: 4000,
+  /** The timeout of the success and error helpers. */
+  helperTimeoutMs: 5000,
+  /** The mounted flag turns true this long after the application mounted. */
+  mountedFlagDelayMs: 1000,
+} as const;

@@ -1,0 +1,13 @@
+/**
+ * The notifications of this page: any code calls `notifications.success(text)` or
+ * `notifications.error(text)`; root.tsx renders `<NotificationRegion store={notifications} />`
+ * once.
+ */
+import { createNotifications } from './notification-store';
+
+export const notifications = createNotifications();
+
+export { createNotifications } from './notification-store';
+export type { Notification, NotificationType, Notifications } from './notification-store';
+export { NotificationRegion } from './notification-region';
+export { useMountedFlag } from './use-mounted-flag';

@@ -1,0 +1,71 @@
+import { readRuntimeConfig } from './config';
+
+describe('readRuntimeConfig', () => {
+  it('is off with nothing set, and a blank variable counts as unset', () => {
+    const off = {
+      apiBaseUrl: null,
+      authCookies: { domain: null, path: '/' },
+      newBuildPollMs: null,
+    };
+    expect(readRuntimeConfig({})).toEqual(off);
+    expect(
+      readRuntimeConfig({
+        GATSBY_API_URL: ' ',
+        GATSBY_AUTH_COOKIE_DOMAIN: '',
+        GATSBY_AUTH_COOKIE_PATH: '',
+        GATSBY_NEW_BUILD_POLL_SECONDS: '',
+      }),
+    ).toEqual(off);
+  });
+
+  it.each([
+    ['https://api.example.com', 'https://api.example.com/api/v1'],
+    ['https://api.example.com/', 'https://api.example.com/api/v1'],
+    ['https://example.com/api/v2/', 'https://example.com/api/v2'],
+    ['http://127.0.0.1:4000/api/v1', 'http://127.0.0.1:4000/api/v1'],
+  ])('takes the API address %s as %s', (value, base) => {
+    expect(readRuntimeConfig({ GATSBY_API_URL: value }).apiBaseUrl).toBe(base);
+  });
+
+  it('reads the cookie scope and the poll interval', () => {
+    expect(
+      readRuntimeConfig({
+        GATSBY_AUTH_COOKIE_DOMAIN: '.example.com',
+        GATSBY_AUTH_COOKIE_PATH: '/marketing',
+        GATSBY_NEW_BUILD_POLL_SECONDS: '300',
+      }),
+    ).toEqual({
+      apiBaseUrl: null,
+      authCookies: { domain: '.example.com', path: '/marketing' },
+      newBuildPollMs: 300_000,
+    });
+  });
+
+  it.each([
+    ['GATSBY_API_URL', 'api.example.com'],
+    ['GATSBY_API_URL', 'ftp://api.example.com'],
+    ['GATSBY_API_URL', 'https://api.example.com/?v=1'],
+    ['GATSBY_AUTH_COOKIE_DOMAIN', 'example .com'],
+    ['GATSBY_AUTH_COOKIE_DOMAIN', 'https://example.com'],
+    ['GATSBY_AUTH_COOKIE_PATH', 'marketing'],
+    ['GATSBY_AUTH_COOKIE_PATH', '/a;b'],
+    ['GATSBY_NEW_BUILD_POLL_SECONDS', '0'],
+    ['GATSBY_NEW_BUILD_POLL_SECONDS', '1.5'],
+    ['GATSBY_NEW_BUILD_POLL_SECONDS', 'often'],
+  ])('stops on a malformed %s (%s), naming the variable', (name, value) => {
+    expect(() => readRuntimeConfig({ [name]: value })).toThrow(
+      new RegExp(`^${name} must be .*; it is "${value.replace(/[.?/]/g, '\\$&')}"$`),
+    );
+  });
+
+  it('reads the GATSBY_* variables of the build by default', () => {
+    const saved = process.env.GATSBY_API_URL;
+    process.env.GATSBY_API_URL = 'https://api.example.com';
+    try {
+      expect(readRuntimeConfig().apiBaseUrl).toBe('https://api.example.com/api/v1');
+    } finally {
+      if (saved === undefined) delete process.env.GATSBY_API_URL;
+      else process.env.GATSBY_API_URL = saved;
+    }
+  });
+});

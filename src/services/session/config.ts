@@ -1,0 +1,83 @@
+/**
+ * The browser runtime's settings, every one a GATSBY_* variable (so Gatsby inlines it into
+ * the browser bundle), read and checked here only. Unset means off: no API means an
+ * anonymous site, no poll interval means no new-build poll. A malformed value throws an error
+ * naming the variable, so a build that calls this stops instead of shipping a broken runtime.
+ */
+import { MAIN_API } from '../../lib/site-config';
+
+export interface RuntimeConfig {
+  /** The main API's base address without a trailing slash, or null: the site is anonymous. */
+  apiBaseUrl: string | null;
+  /** Where the auth cookies live: their Domain (null: this host only) and Path. */
+  authCookies: { domain: string | null; path: string };
+  /** How often to look for a newer build (ms), or null: never. */
+  newBuildPollMs: number | null;
+}
+
+export const RUNTIME_VARIABLES = [
+  'GATSBY_API_URL',
+  'GATSBY_AUTH_COOKIE_DOMAIN',
+  'GATSBY_AUTH_COOKIE_PATH',
+  'GATSBY_NEW_BUILD_POLL_SECONDS',
+] as const;
+
+export type RuntimeEnv = Partial<Record<(typeof RUNTIME_VARIABLES)[number], string>>;
+
+/**
+ * The variables as the bundle sees them. Each is named in full: Gatsby replaces the literal
+ * `process.env.GATSBY_…` expressions at build time and nothing else.
+ */
+const bundledEnv = (): RuntimeEnv => ({
+  GATSBY_API_URL: process.env.GATSBY_API_URL,
+  GATSBY_AUTH_COOKIE_DOMAIN: process.env.GATSBY_AUTH_COOKIE_DOMAIN,
+  GATSBY_AUTH_COOKIE_PATH: process.env.GATSBY_AUTH_COOKIE_PATH,
+  GATSBY_NEW_BUILD_POLL_SECONDS: process.env.GATSBY_NEW_BUILD_POLL_SECONDS,
+});
+
+const invalid = (name: string, value: string, expected: string) =>
+  new Error(`${name} must be ${expected}; it is "${value}"`);
+
+/** An origin gets the spec's default path; an address with a path is used as it is. */
+const apiBaseUrl = (value: string): string => {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw invalid('GATSBY_API_URL', value, 'an absolute http(s) address');
+  }
+  if (!/^https?:$/.test(url.protocol) || url.search || url.hash) {
+    throw invalid('GATSBY_API_URL', value, 'an http(s) address without query or fragment');
+  }
+  const path = url.pathname.replace(/\/+$/, '');
+  return `${url.origin}${path || MAIN_API.defaultBasePath}`;
+};
+
+const HOST_NAME = /^\.?[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$/i;
+const COOKIE_PATH = /^\/[^\s;,]*$/;
+
+/** Empty counts as unset: a CI variable defined but left blank. */
+const given = (value: string | undefined): string | undefined =>
+  value === undefined || value.trim() === '' ? undefined : value.trim();
+
+export const readRuntimeConfig = (env: RuntimeEnv = bundledEnv()): RuntimeConfig => {
+  const api = given(env.GATSBY_API_URL);
+  const domain = given(env.GATSBY_AUTH_COOKIE_DOMAIN);
+  const path = given(env.GATSBY_AUTH_COOKIE_PATH);
+  const poll = given(env.GATSBY_NEW_BUILD_POLL_SECONDS);
+
+  if (domain !== undefined && !HOST_NAME.test(domain)) {
+    throw invalid('GATSBY_AUTH_COOKIE_DOMAIN', domain, 'a host name such as .example.com');
+  }
+  if (path !== undefined && !COOKIE_PATH.test(path)) {
+    throw invalid('GATSBY_AUTH_COOKIE_PATH', path, 'a path starting with /');
+  }
+  if (poll !== undefined && !/^[1-9]\d*$/.test(poll)) {
+    throw invalid('GATSBY_NEW_BUILD_POLL_SECONDS', poll, 'a whole number of seconds above 0');
+  }
+  return {
+    apiBaseUrl: api === undefined ? null : apiBaseUrl(api),
+    authCookies: { domain: domain ?? null, path: path ?? '/' },
+    newBuildPollMs: poll === undefined ? null : Number(poll) * 1000,
+  };
+};

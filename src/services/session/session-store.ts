@@ -1,0 +1,56 @@
+/**
+ * The visitor's session (spec section 4): on start, with both tokens stored, GET
+ * /auth/session sets the user and the active profile; when that fails, or a token is
+ * missing, both tokens and the user are cleared. With no main API configured the site stays
+ * anonymous and leaves the cookies alone.
+ */
+import { MAIN_API } from '../../lib/site-config';
+import type { ApiClient } from '../api/client';
+import { bothTokens, type TokenStore } from '../api/tokens';
+import { createExternalStore, type ReadableStore } from './external-store';
+import {
+  ANONYMOUS,
+  INITIAL_SESSION,
+  parseSessionAnswer,
+  sessionSnapshot,
+  type SessionSnapshot,
+} from './session-state';
+
+export interface SessionStore extends ReadableStore<SessionSnapshot> {
+  /** Restores the session once; later calls return the same promise. Never rejects. */
+  start: () => Promise<void>;
+}
+
+export const createSessionStore = ({
+  api,
+  tokens,
+}: {
+  /** null: no main API configured. */
+  api: ApiClient | null;
+  tokens: TokenStore;
+}): SessionStore => {
+  const store = createExternalStore(INITIAL_SESSION);
+  const anonymous = () => {
+    tokens.clear();
+    store.set(sessionSnapshot(ANONYMOUS, 'ready'));
+  };
+
+  const restore = async () => {
+    if (!api) return store.set(sessionSnapshot(ANONYMOUS, 'ready'));
+    if (!bothTokens(tokens)) return anonymous();
+    store.set(sessionSnapshot(ANONYMOUS, 'restoring'));
+    try {
+      const state = parseSessionAnswer(await api.get(MAIN_API.endpoints.session));
+      store.set(sessionSnapshot(state, 'ready'));
+    } catch {
+      anonymous();
+    }
+  };
+
+  let started: Promise<void> | undefined;
+  return {
+    getSnapshot: store.getSnapshot,
+    subscribe: store.subscribe,
+    start: () => (started ??= restore()),
+  };
+};

@@ -1,0 +1,64 @@
+/**
+ * The auth tokens in the cookies the client application shares with this site (spec section
+ * 9): auth.token.access and auth.token.refresh, 360 days, on the configured domain and path.
+ * Every tab reads the same cookies, which is how tokens one tab refreshed reach the others.
+ */
+import { AUTH_COOKIES } from '../../lib/site-config';
+import type { TokenStore } from '../api/tokens';
+import type { RuntimeConfig } from './config';
+
+/** `document`, or anything with its `cookie` accessor. */
+export interface CookieDocument {
+  cookie: string;
+}
+
+const MAX_AGE_SECONDS = AUTH_COOKIES.maxAgeDays * 24 * 60 * 60;
+
+const decode = (value: string): string => {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+};
+
+/** The value of one cookie, or undefined. */
+export const readCookie = (doc: CookieDocument, name: string): string | undefined => {
+  for (const pair of doc.cookie.split(';')) {
+    const separator = pair.indexOf('=');
+    if (separator > 0 && pair.slice(0, separator).trim() === name) {
+      return decode(pair.slice(separator + 1).trim());
+    }
+  }
+  return undefined;
+};
+
+export const createCookieTokenStore = (
+  doc: CookieDocument,
+  { domain, path, secure }: RuntimeConfig['authCookies'] & { secure: boolean },
+): TokenStore => {
+  const attributes = [
+    `Path=${path}`,
+    ...(domain ? [`Domain=${domain}`] : []),
+    'SameSite=Lax',
+    ...(secure ? ['Secure'] : []),
+  ].join('; ');
+  const set = (name: string, value: string, maxAge: number) => {
+    doc.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAge}; ${attributes}`;
+  };
+  return {
+    read: () => ({
+      access: readCookie(doc, AUTH_COOKIES.access),
+      refresh: readCookie(doc, AUTH_COOKIES.refresh),
+    }),
+    write: ({ access, refresh }) => {
+      set(AUTH_COOKIES.access, access, MAX_AGE_SECONDS);
+      set(AUTH_COOKIES.refresh, refresh, MAX_AGE_SECONDS);
+    },
+    // A cookie is removed only by the same name, domain and path it was written with.
+    clear: () => {
+      set(AUTH_COOKIES.access, '', 0);
+      set(AUTH_COOKIES.refresh, '', 0);
+    },
+  };
+};

@@ -1,0 +1,59 @@
+/**
+ * The site-version service in the browser. gatsby-browser starts it once and tells it about
+ * route changes:
+ *
+ *   const siteVersion = startSiteVersion();              // onClientEntry
+ *   siteVersion.onRouteChange();                         // onRouteUpdate
+ */
+import { withPrefix } from 'gatsby';
+import { readRuntimeConfig, type RuntimeConfig } from '../session/config';
+import { createReloadGuard, type StorageLike } from './reload-guard';
+import {
+  APP_DATA_PATH,
+  createSiteVersion,
+  watchChunkErrors,
+  type SiteVersion,
+} from './site-version';
+
+export { createReloadGuard } from './reload-guard';
+export { createSiteVersion, isChunkLoadError, watchChunkErrors } from './site-version';
+export type { SiteVersion } from './site-version';
+
+declare global {
+  interface Window {
+    /** Set by Gatsby in every page: the compilation hash of the build it came from. */
+    ___webpackCompilationHash?: string;
+  }
+}
+
+/** sessionStorage, or null where the browser refuses it (Gatsby guards the same way). */
+const sessionStorageOrNull = (): StorageLike | null => {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+};
+
+/** Polls for a newer build (when configured) and reloads on chunk-load errors. */
+export const startSiteVersion = (
+  config: RuntimeConfig = readRuntimeConfig(),
+): SiteVersion & { stop: () => void } => {
+  const siteVersion = createSiteVersion({
+    fetch: (input, init) => window.fetch(input, init),
+    appDataUrl: withPrefix(APP_DATA_PATH),
+    currentHash: () => window.___webpackCompilationHash,
+    pollIntervalMs: config.newBuildPollMs,
+    guard: createReloadGuard({ storage: sessionStorageOrNull() }),
+    location: window.location,
+  });
+  const stopPolling = siteVersion.start();
+  const stopWatching = watchChunkErrors(window, siteVersion.onChunkError);
+  return {
+    ...siteVersion,
+    stop: () => {
+      stopPolling();
+      stopWatching();
+    },
+  };
+};
