@@ -1,7 +1,7 @@
 import { CLIENT_APP_URL } from '../lib/site-config';
 import type { ClientRouteKind } from '../lib/client-routes';
 import { clientAppPaths, paths, registrationUrl } from '../lib/paths';
-import { colors, space } from '../styles/tokens';
+import { colors, fontSizes, space } from '../styles/tokens';
 import { ButtonLink } from './ui/button-link';
 import { Container } from './ui/container';
 
@@ -57,7 +57,7 @@ export const ClientRouteView = ({ kind, value }: { kind: ClientRouteKind; value:
     <Container>
       <div css={{ paddingBlock: space(20), maxWidth: '44rem' }}>
         <h1>{view.title}</h1>
-        <p css={{ color: colors.inkSoft, fontSize: '1.15rem' }}>{view.text}</p>
+        <p css={{ color: colors.inkSoft, fontSize: fontSizes.lg }}>{view.text}</p>
         <div css={{ display: 'flex', flexWrap: 'wrap', gap: space(3), marginTop: space(6) }}>
           {view.actions.map((action, index) => (
             <ButtonLink

@@ -1,7 +1,7 @@
 import { graphql, Link } from 'gatsby';
 import { useId } from 'react';
 import { paths } from '../../lib/paths';
-import { colors, radii, space } from '../../styles/tokens';
+import { colors, fontSizes, radii, space } from '../../styles/tokens';
 import { CmsImage } from '../ui/cms-image';
 
 export const query = graphql`
@@ -57,7 +57,7 @@ export const AuthorCard = ({
     >
       <AuthorAvatar author={author} />
       <div>
-        <h2 id={headingId} css={{ fontSize: '1.2rem', margin: `0 0 ${space(2)}` }}>
+        <h2 id={headingId} css={{ fontSize: fontSizes.lg, margin: `0 0 ${space(2)}` }}>
           About the author
         </h2>
         <p css={{ margin: `0 0 ${space(2)}`, fontWeight: 600 }}>
