@@ -23,6 +23,13 @@ export const query = graphql`
       }
     }
   }
+
+  fragment AuthorCard on ContentfulAuthor {
+    name
+    slug
+    bio
+    ...AuthorAvatar
+  }
 `;
 
 /** The author's portrait (decorative: their name is always next to it). */
@@ -34,12 +41,16 @@ export const AuthorAvatar = ({ author }: { author: Queries.AuthorAvatarFragment 
   />
 );
 
+/** The heading of an author's page: their portrait beside "Articles by {name}". */
+export const AuthorHeading = ({ author }: { author: Queries.AuthorCardFragment }) => (
+  <span css={{ display: 'flex', alignItems: 'center', gap: space(4) }}>
+    <AuthorAvatar author={author} />
+    <span>Articles by {author.name}</span>
+  </span>
+);
+
 /** "About the author" under an article: portrait, name (to their articles) and bio. */
-export const AuthorCard = ({
-  author,
-}: {
-  author: Queries.AuthorAvatarFragment & { name: string; slug: string; bio: string | null };
-}) => {
+export const AuthorCard = ({ author }: { author: Queries.AuthorCardFragment }) => {
   // A generated id cannot collide with the ids of the article's headings.
   const headingId = useId();
   return (
