@@ -8964,6 +8964,10 @@ type contentfulSectionRichTextBodyTextNodeSortInput = {
 
 type AuthorAvatarFragment = { readonly avatar: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
 
+type AuthorCardFragment = { readonly name: string, readonly slug: string, readonly bio: string | null, readonly avatar: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
+
+type BlogArticleFragment = { readonly title: string, readonly slug: string, readonly excerpt: string, readonly publishDate: string, readonly body: { readonly childMarkdown: { readonly html: string } | null }, readonly author: { readonly name: string, readonly slug: string, readonly bio: string | null, readonly avatar: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }, readonly category: { readonly name: string, readonly slug: string }, readonly tags: ReadonlyArray<{ readonly name: string, readonly slug: string }> | null, readonly heroImage: { readonly title: string | null, readonly description: string | null, readonly localFile: { readonly childImageSharp: { readonly hero: import('gatsby-plugin-image').IGatsbyImageData, readonly share: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null };
+
 type BlogAuthorQueryVariables = Exact<{
   authorId: Scalars['String'];
   ids: ReadonlyArray<Scalars['String']> | Scalars['String'];
@@ -8984,6 +8988,8 @@ type BlogCategoryQueryVariables = Exact<{
 
 
 type BlogCategoryQuery = { readonly contentfulCategory: { readonly name: string, readonly slug: string, readonly description: string | null } | null, readonly posts: ReadonlyArray<{ readonly id: string, readonly title: string, readonly slug: string, readonly excerpt: string, readonly publishDate: string, readonly author: { readonly name: string, readonly slug: string }, readonly category: { readonly name: string, readonly slug: string }, readonly heroImage: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> };
+
+type BlogCategorySummaryFragment = { readonly id: string, readonly name: string, readonly slug: string, readonly description: string | null };
 
 type BlogListQueryVariables = Exact<{
   ids: ReadonlyArray<Scalars['String']> | Scalars['String'];

@@ -1,7 +1,10 @@
-import { CLIENT_APP_URL } from '../lib/site-config';
-import type { ClientRouteKind } from '../lib/client-routes';
+import { useMounted } from '../hooks/use-mounted';
+import { isValidClientParam, type ClientRouteKind } from '../lib/client-routes';
 import { clientAppPaths, paths, registrationUrl } from '../lib/paths';
-import { colors, space } from '../styles/tokens';
+import { CLIENT_APP_URL, MESSAGES } from '../lib/site-config';
+import { colors, fontSizes, space } from '../styles/tokens';
+import { Layout } from './layout/layout';
+import { NotFound } from './not-found';
 import { ButtonLink } from './ui/button-link';
 import { Container } from './ui/container';
 
@@ -57,7 +60,7 @@ export const ClientRouteView = ({ kind, value }: { kind: ClientRouteKind; value:
     <Container>
       <div css={{ paddingBlock: space(20), maxWidth: '44rem' }}>
         <h1>{view.title}</h1>
-        <p css={{ color: colors.inkSoft, fontSize: '1.15rem' }}>{view.text}</p>
+        <p css={{ color: colors.inkSoft, fontSize: fontSizes.lg }}>{view.text}</p>
         <div css={{ display: 'flex', flexWrap: 'wrap', gap: space(3), marginTop: space(6) }}>
           {view.actions.map((action, index) => (
             <ButtonLink
@@ -71,5 +74,34 @@ export const ClientRouteView = ({ kind, value }: { kind: ClientRouteKind; value:
         </div>
       </div>
     </Container>
+  );
+};
+
+/**
+ * A client-only route's page, rendered only in the browser: the parameter comes from the address
+ * the visitor opened, and one that fails the route's check shows the 404 content.
+ */
+export const ClientRoutePage = ({
+  kind,
+  value,
+  knownSlugs,
+  pathname,
+}: {
+  kind: ClientRouteKind;
+  value: string | undefined;
+  knownSlugs: readonly string[];
+  pathname: string;
+}) => {
+  const mounted = useMounted();
+  return (
+    <Layout>
+      {!mounted ? (
+        <p aria-busy="true" css={{ minHeight: '50vh' }} />
+      ) : isValidClientParam(kind, value, knownSlugs) ? (
+        <ClientRouteView kind={kind} value={value} />
+      ) : (
+        <NotFound detail={`${MESSAGES.pageNotFoundValidation} ${pathname}`} />
+      )}
+    </Layout>
   );
 };

@@ -1,7 +1,7 @@
 import { useFullReloadOnLeave } from '../hooks/use-full-reload-on-leave';
 import { MESSAGES } from '../lib/site-config';
 import { paths } from '../lib/paths';
-import { colors, space } from '../styles/tokens';
+import { colors, fonts, fontSizes, space } from '../styles/tokens';
 import { Container } from './ui/container';
 import { ButtonLink } from './ui/button-link';
 
@@ -16,8 +16,8 @@ export const NotFound = ({ detail }: { detail?: string }) => {
         <p
           aria-hidden="true"
           css={{
-            fontSize: '4rem',
-            fontFamily: 'Georgia, serif',
+            fontSize: fontSizes['5xl'],
+            fontFamily: fonts.heading,
             color: colors.coralDark,
             margin: 0,
           }}
@@ -26,7 +26,7 @@ export const NotFound = ({ detail }: { detail?: string }) => {
         </p>
         <h1>{MESSAGES.notFoundTitle}</h1>
         <p css={{ color: colors.inkSoft }}>{MESSAGES.notFoundDescription}</p>
-        {detail && <p css={{ color: colors.inkSoft, fontSize: '0.95rem' }}>{detail}</p>}
+        {detail && <p css={{ color: colors.inkSoft, fontSize: fontSizes.sm }}>{detail}</p>}
         <div css={{ marginTop: space(8) }}>
           <ButtonLink to={paths.home()}>{MESSAGES.backToHome}</ButtonLink>
         </div>

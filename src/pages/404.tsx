@@ -1,8 +1,9 @@
 import type { HeadFC, PageProps } from 'gatsby';
 import { Layout } from '../components/layout/layout';
 import { NotFound } from '../components/not-found';
+import { NoindexHead } from '../components/layout/seo-head';
 import { useMounted } from '../hooks/use-mounted';
-import { MESSAGES, SITE_TITLE } from '../lib/site-config';
+import { MESSAGES } from '../lib/site-config';
 
 /** Also the page of every address no route matches; it names the address once in the browser. */
 const NotFoundPage = ({ location }: PageProps) => {
@@ -18,9 +19,4 @@ const NotFoundPage = ({ location }: PageProps) => {
 
 export default NotFoundPage;
 
-export const Head: HeadFC = () => (
-  <>
-    <title>{`${MESSAGES.notFoundTitle} | ${SITE_TITLE}`}</title>
-    <meta name="robots" content="noindex" />
-  </>
-);
+export const Head: HeadFC = () => <NoindexHead title={MESSAGES.notFoundTitle} />;

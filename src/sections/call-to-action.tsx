@@ -1,7 +1,7 @@
 import { graphql } from 'gatsby';
 import { ButtonLink } from '../components/ui/button-link';
 import { SectionFrame, headingId } from '../components/ui/section';
-import { space } from '../styles/tokens';
+import { fontSizes, space } from '../styles/tokens';
 
 export const fragment = graphql`
   fragment SectionCallToAction on ContentfulSectionCallToAction {
@@ -19,7 +19,7 @@ export const CallToAction = ({ section }: { section: Queries.SectionCallToAction
     <SectionFrame tone="teal" labelledBy={id}>
       <div css={{ textAlign: 'center', maxWidth: '48rem', margin: '0 auto' }}>
         <h2 id={id}>{section.heading}</h2>
-        {section.text && <p css={{ fontSize: '1.15rem' }}>{section.text}</p>}
+        {section.text && <p css={{ fontSize: fontSizes.lg }}>{section.text}</p>}
         {section.ctaLabel && section.ctaTarget && (
           <div css={{ marginTop: space(6) }}>
             <ButtonLink to={section.ctaTarget} variant="inverse">

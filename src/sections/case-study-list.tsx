@@ -3,7 +3,7 @@ import { CmsImage, assetAlt } from '../components/ui/cms-image';
 import { SectionFrame, SectionHeading, cardListStyle, headingId } from '../components/ui/section';
 import { SmartLink } from '../components/ui/smart-link';
 import { paths } from '../lib/paths';
-import { colors, radii, shadows, space } from '../styles/tokens';
+import { colors, fontSizes, radii, shadows, space } from '../styles/tokens';
 
 export const fragment = graphql`
   fragment SectionCaseStudyList on ContentfulSectionCaseStudyList {
@@ -58,7 +58,7 @@ export const CaseStudyList = ({ section }: { section: Queries.SectionCaseStudyLi
             />
             <div css={{ padding: space(6) }}>
               <p css={{ margin: 0, fontWeight: 700, color: colors.coralDark }}>{study.client}</p>
-              <h3 css={{ fontSize: '1.25rem', marginTop: space(2) }}>
+              <h3 css={{ fontSize: fontSizes.xl, marginTop: space(2) }}>
                 <SmartLink to={paths.caseStudy(study.slug)} css={{ color: colors.ink }}>
                   {study.headline}
                 </SmartLink>

@@ -1,7 +1,7 @@
 import { graphql } from 'gatsby';
 import { Markdown } from '../components/ui/markdown';
 import { SectionFrame, headingId } from '../components/ui/section';
-import { colors, space } from '../styles/tokens';
+import { colors, fontSizes, space } from '../styles/tokens';
 
 export const fragment = graphql`
   fragment SectionFaq on ContentfulSectionFaq {
@@ -31,7 +31,7 @@ export const Faq = ({ section }: { section: Queries.SectionFaqFragment }) => {
             key={item.contentful_id}
             css={{ borderTop: `1px solid ${colors.line}`, paddingBlock: space(4) }}
           >
-            <summary css={{ cursor: 'pointer', fontWeight: 600, fontSize: '1.1rem' }}>
+            <summary css={{ cursor: 'pointer', fontWeight: 600, fontSize: fontSizes.base }}>
               {item.question}
             </summary>
             <Markdown html={item.answer.childMarkdown?.html ?? ''} css={{ marginTop: space(3) }} />

@@ -2,7 +2,7 @@ import { graphql } from 'gatsby';
 import { ButtonLink } from '../components/ui/button-link';
 import { Icon } from '../components/ui/icon';
 import { SectionFrame, SectionHeading, cardListStyle, headingId } from '../components/ui/section';
-import { colors, radii, shadows, space } from '../styles/tokens';
+import { colors, fontSizes, radii, shadows, space } from '../styles/tokens';
 
 export const fragment = graphql`
   fragment SectionFeatureGrid on ContentfulSectionFeatureGrid {
@@ -39,7 +39,7 @@ export const FeatureGrid = ({ section }: { section: Queries.SectionFeatureGridFr
             <span css={{ color: colors.teal }}>
               <Icon name={item.icon} />
             </span>
-            <h3 css={{ fontSize: '1.25rem', marginTop: space(3) }}>{item.title}</h3>
+            <h3 css={{ fontSize: fontSizes.xl, marginTop: space(3) }}>{item.title}</h3>
             <p css={{ margin: 0, color: colors.inkSoft }}>{item.text}</p>
           </li>
         ))}

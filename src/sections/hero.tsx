@@ -2,7 +2,7 @@ import { graphql } from 'gatsby';
 import { ButtonLink } from '../components/ui/button-link';
 import { CmsImage, assetAlt } from '../components/ui/cms-image';
 import { Container } from '../components/ui/container';
-import { colors, mq, radii, space } from '../styles/tokens';
+import { colors, fontSizes, mq, radii, space } from '../styles/tokens';
 
 export const fragment = graphql`
   fragment SectionHero on ContentfulSectionHero {
@@ -52,15 +52,15 @@ export const Hero = ({ section }: { section: Queries.SectionHeroFragment }) => (
                 color: colors.coralDark,
                 textTransform: 'uppercase',
                 letterSpacing: '0.08em',
-                fontSize: '0.85rem',
+                fontSize: fontSizes.xs,
               }}
             >
               {section.eyebrow}
             </p>
           )}
-          <h1 css={{ fontSize: 'clamp(2.1rem, 5vw, 3.4rem)' }}>{section.heading}</h1>
+          <h1 css={{ fontSize: fontSizes.display }}>{section.heading}</h1>
           {section.text && (
-            <p css={{ fontSize: '1.2rem', color: colors.inkSoft, maxWidth: '40ch' }}>
+            <p css={{ fontSize: fontSizes.lg, color: colors.inkSoft, maxWidth: '40ch' }}>
               {section.text}
             </p>
           )}

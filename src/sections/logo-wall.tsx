@@ -1,7 +1,7 @@
 import { graphql } from 'gatsby';
 import { CmsImage, assetAlt } from '../components/ui/cms-image';
 import { SectionFrame, headingId } from '../components/ui/section';
-import { space } from '../styles/tokens';
+import { fontSizes, space } from '../styles/tokens';
 
 export const fragment = graphql`
   # The logo preset of the specification: WebP, fit inside 150 x 55, quality 95.
@@ -36,7 +36,7 @@ export const LogoWall = ({ section }: { section: Queries.SectionLogoWallFragment
   const id = headingId(section.contentful_id);
   return (
     <SectionFrame labelledBy={id}>
-      <h2 id={id} css={{ fontSize: '1.3rem', textAlign: 'center' }}>
+      <h2 id={id} css={{ fontSize: fontSizes.xl, textAlign: 'center' }}>
         {section.heading}
       </h2>
       <ul

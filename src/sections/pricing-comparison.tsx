@@ -2,7 +2,7 @@ import { graphql } from 'gatsby';
 import { ButtonLink } from '../components/ui/button-link';
 import { Icon } from '../components/ui/icon';
 import { SectionFrame, SectionHeading, headingId } from '../components/ui/section';
-import { colors, mq, radii, shadows, space } from '../styles/tokens';
+import { colors, fontSizes, mq, radii, shadows, space } from '../styles/tokens';
 
 export const fragment = graphql`
   fragment SectionPricingComparison on ContentfulSectionPricingComparison {
@@ -52,8 +52,15 @@ export const PricingComparison = ({
               flexDirection: 'column',
             }}
           >
-            <h3 css={{ fontSize: '1.35rem' }}>{plan.name}</h3>
-            <p css={{ fontSize: '1.6rem', fontWeight: 700, color: colors.tealDark, margin: 0 }}>
+            <h3 css={{ fontSize: fontSizes.xl }}>{plan.name}</h3>
+            <p
+              css={{
+                fontSize: fontSizes['2xl'],
+                fontWeight: 700,
+                color: colors.tealDark,
+                margin: 0,
+              }}
+            >
               {plan.price}
             </p>
             <p css={{ color: colors.inkSoft }}>{plan.description}</p>

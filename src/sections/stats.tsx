@@ -1,6 +1,6 @@
 import { graphql } from 'gatsby';
 import { SectionFrame, headingId } from '../components/ui/section';
-import { colors, mq, space } from '../styles/tokens';
+import { colors, fonts, fontSizes, mq, space } from '../styles/tokens';
 
 export const fragment = graphql`
   fragment SectionStats on ContentfulSectionStats {
@@ -32,7 +32,12 @@ export const Stats = ({ section }: { section: Queries.SectionStatsFragment }) =>
           <div key={stat.contentful_id} css={{ display: 'flex', flexDirection: 'column-reverse' }}>
             <dt css={{ color: colors.sand }}>{stat.label}</dt>
             <dd
-              css={{ margin: 0, fontFamily: 'Georgia, serif', fontSize: '2.6rem', fontWeight: 700 }}
+              css={{
+                margin: 0,
+                fontFamily: fonts.heading,
+                fontSize: fontSizes['4xl'],
+                fontWeight: 700,
+              }}
             >
               {stat.value}
             </dd>

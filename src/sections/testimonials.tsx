@@ -1,7 +1,7 @@
 import { graphql } from 'gatsby';
 import { CmsImage } from '../components/ui/cms-image';
 import { SectionFrame, headingId } from '../components/ui/section';
-import { colors, mq, radii, shadows, space } from '../styles/tokens';
+import { colors, fontSizes, mq, radii, shadows, space } from '../styles/tokens';
 
 // Avatar preset of the specification: WebP, 70 x 70 cover, quality 90.
 export const fragment = graphql`
@@ -57,7 +57,7 @@ export const Testimonials = ({ section }: { section: Queries.SectionTestimonials
               padding: space(6),
             }}
           >
-            <blockquote css={{ margin: 0, fontSize: '1.1rem' }}>
+            <blockquote css={{ margin: 0, fontSize: fontSizes.base }}>
               <p>“{item.quote}”</p>
             </blockquote>
             <figcaption
@@ -73,7 +73,7 @@ export const Testimonials = ({ section }: { section: Queries.SectionTestimonials
               <span>
                 <strong css={{ display: 'block' }}>{item.author}</strong>
                 {item.role && (
-                  <span css={{ color: colors.inkSoft, fontSize: '0.95rem' }}>{item.role}</span>
+                  <span css={{ color: colors.inkSoft, fontSize: fontSizes.sm }}>{item.role}</span>
                 )}
               </span>
             </figcaption>

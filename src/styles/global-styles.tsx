@@ -1,5 +1,5 @@
 import { Global, css } from '@emotion/react';
-import { colors, fonts, space } from './tokens';
+import { colors, fonts, fontSizes, space } from './tokens';
 
 const styles = css`
   *,
@@ -13,7 +13,7 @@ const styles = css`
   body {
     margin: 0;
     font-family: ${fonts.body};
-    font-size: 1.0625rem;
+    font-size: ${fontSizes.base};
     line-height: 1.6;
     color: ${colors.ink};
     background: ${colors.white};

@@ -30,6 +30,24 @@ export const fonts = {
   heading: "Georgia, 'Iowan Old Style', 'Times New Roman', serif",
 } as const;
 
+/**
+ * The type scale: every font size on the site is one of these steps, in rem so they follow the
+ * reader's browser setting. `base` is body text; `display` is the fluid size of a page's
+ * opening headline (heroes, case studies, downloads).
+ */
+export const fontSizes = {
+  xs: '0.85rem',
+  sm: '0.9rem',
+  base: '1.0625rem',
+  lg: '1.2rem',
+  xl: '1.3rem',
+  '2xl': '1.6rem',
+  '3xl': '2.2rem',
+  '4xl': '2.8rem',
+  '5xl': '4rem',
+  display: 'clamp(2.1rem, 5vw, 3.4rem)',
+} as const;
+
 /** A 4 px spacing scale: space(4) is 16 px. */
 export const space = (steps: number): string => `${steps * 4}px`;
 

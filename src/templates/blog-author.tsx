@@ -1,16 +1,12 @@
 import { graphql } from 'gatsby';
-import { AuthorAvatar } from '../components/blog/author-card';
+import { AuthorHeading } from '../components/blog/author-card';
 import { listingHead, listingPage, type Listing } from '../components/blog/blog-listing';
 import { paths } from '../lib/paths';
-import { space } from '../styles/tokens';
 
 export const query = graphql`
   query BlogAuthor($authorId: String!, $ids: [String!]!) {
     contentfulAuthor(id: { eq: $authorId }) {
-      name
-      slug
-      bio
-      ...AuthorAvatar
+      ...AuthorCard
     }
     posts: blogPostsById(ids: $ids) {
       ...BlogPostCard
@@ -21,12 +17,7 @@ export const query = graphql`
 const listingOf = ({ contentfulAuthor: author }: Queries.BlogAuthorQuery): Listing | null =>
   author && {
     title: `Articles by ${author.name}`,
-    heading: (
-      <span css={{ display: 'flex', alignItems: 'center', gap: space(4) }}>
-        <AuthorAvatar author={author} />
-        <span>Articles by {author.name}</span>
-      </span>
-    ),
+    heading: <AuthorHeading author={author} />,
     intro: author.bio,
     listLabel: `Articles by ${author.name}`,
     description: author.bio ?? `Articles by ${author.name} on the Ethical Global Outsourcing blog.`,

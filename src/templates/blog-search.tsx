@@ -1,68 +1,15 @@
-import { navigate, type HeadProps, type PageProps } from 'gatsby';
-import { useEffect, useId, useState } from 'react';
+import type { HeadProps, PageProps } from 'gatsby';
 import { BlogHead } from '../components/blog/blog-head';
-import { BlogPage } from '../components/blog/blog-page';
-import { SearchResults, useBlogSearch } from '../components/blog/blog-search';
-import { SearchForm } from '../components/blog/search-form';
-import { NotFound } from '../components/not-found';
-import { Layout } from '../components/layout/layout';
+import { BlogSearchPage } from '../components/blog/search-page';
 import { paths } from '../lib/paths';
 import { BLOG_MESSAGES } from '../lib/site-config';
-import { space } from '../styles/tokens';
-
-/**
- * The page number in "/blog/search/{n}": 1 for "/blog/search", null for anything that is not a
- * page of results ("/blog/search/0", "/blog/search/x"; "/blog/search/1" redirects to the base).
- */
-export const searchPageNumber = (splat: string | undefined): number | null => {
-  const segment = (splat ?? '').replace(/\/+$/, '');
-  if (segment === '') return 1;
-  return /^[1-9][0-9]*$/.test(segment) ? Number(segment) : null;
-};
 
 type Props = PageProps<object, object, unknown, { '*'?: string }>;
 
-/** False for the server render and the hydrating render, true once the page is interactive. */
-const useHydrated = (): boolean => {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-};
-
-/** Blog search: the query and page sit in the address, so results can be linked and shared. */
-const BlogSearch = ({ location, params }: Props) => {
-  // The HTML is built without an address; read it only after hydration, so both renders match.
-  const hydrated = useHydrated();
-  const page = hydrated ? searchPageNumber(params['*']) : 1;
-  const query = hydrated ? (new URLSearchParams(location.search).get('q') ?? '') : '';
-  const state = useBlogSearch(query, page ?? 1);
-  const statusId = useId();
-  if (page === null) {
-    return (
-      <Layout>
-        <NotFound detail={`Page not found: ${location.pathname}`} />
-      </Layout>
-    );
-  }
-  return (
-    <BlogPage
-      title={BLOG_MESSAGES.searchTitle}
-      withSearch={false}
-      intro={
-        <div css={{ maxWidth: '36rem', marginTop: space(2) }}>
-          <SearchForm
-            initialQuery={query}
-            visibleLabel
-            describedBy={statusId}
-            onSearch={(next) => void navigate(paths.blogSearch(1, next))}
-          />
-        </div>
-      }
-    >
-      <SearchResults query={query} page={page} state={state} statusId={statusId} />
-    </BlogPage>
-  );
-};
+/** Blog search, at "/blog/search" and "/blog/search/{n}" (a client-only route). */
+const BlogSearch = ({ location, params }: Props) => (
+  <BlogSearchPage splat={params['*']} search={location.search} pathname={location.pathname} />
+);
 
 export default BlogSearch;
 

@@ -1,6 +1,6 @@
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, type PageProps } from 'gatsby';
 import { InjectedPageLayout } from '../components/layout/injected-page-layout';
-import { SeoHead } from '../components/layout/seo-head';
+import { pageSeoHead } from '../components/layout/seo-head';
 import { paths } from '../lib/paths';
 import { Sections } from '../sections/registry';
 
@@ -53,16 +53,7 @@ const CaseStudy = ({ data }: PageProps<Queries.CaseStudyQuery>) => {
 
 export default CaseStudy;
 
-export const Head = ({ data }: HeadProps<Queries.CaseStudyQuery>) => {
-  const study = data.contentfulCaseStudyPageTemplate;
-  if (!study) return null;
-  return (
-    <SeoHead
-      title={study.seo.title}
-      description={study.seo.description}
-      path={paths.caseStudy(study.slug)}
-      image={study.seo.image?.localFile?.childImageSharp?.gatsbyImageData}
-      noindex={study.seo.noindex}
-    />
-  );
-};
+export const Head = pageSeoHead(
+  ({ contentfulCaseStudyPageTemplate: study }: Queries.CaseStudyQuery) =>
+    study && { seo: study.seo, path: paths.caseStudy(study.slug) },
+);

@@ -1,7 +1,7 @@
 import { graphql, Link } from 'gatsby';
 import { useId } from 'react';
 import { paths } from '../../lib/paths';
-import { colors, radii, space } from '../../styles/tokens';
+import { colors, fontSizes, radii, space } from '../../styles/tokens';
 import { CmsImage } from '../ui/cms-image';
 
 export const query = graphql`
@@ -23,6 +23,13 @@ export const query = graphql`
       }
     }
   }
+
+  fragment AuthorCard on ContentfulAuthor {
+    name
+    slug
+    bio
+    ...AuthorAvatar
+  }
 `;
 
 /** The author's portrait (decorative: their name is always next to it). */
@@ -34,12 +41,16 @@ export const AuthorAvatar = ({ author }: { author: Queries.AuthorAvatarFragment 
   />
 );
 
+/** The heading of an author's page: their portrait beside "Articles by {name}". */
+export const AuthorHeading = ({ author }: { author: Queries.AuthorCardFragment }) => (
+  <span css={{ display: 'flex', alignItems: 'center', gap: space(4) }}>
+    <AuthorAvatar author={author} />
+    <span>Articles by {author.name}</span>
+  </span>
+);
+
 /** "About the author" under an article: portrait, name (to their articles) and bio. */
-export const AuthorCard = ({
-  author,
-}: {
-  author: Queries.AuthorAvatarFragment & { name: string; slug: string; bio: string | null };
-}) => {
+export const AuthorCard = ({ author }: { author: Queries.AuthorCardFragment }) => {
   // A generated id cannot collide with the ids of the article's headings.
   const headingId = useId();
   return (
@@ -57,7 +68,7 @@ export const AuthorCard = ({
     >
       <AuthorAvatar author={author} />
       <div>
-        <h2 id={headingId} css={{ fontSize: '1.2rem', margin: `0 0 ${space(2)}` }}>
+        <h2 id={headingId} css={{ fontSize: fontSizes.lg, margin: `0 0 ${space(2)}` }}>
           About the author
         </h2>
         <p css={{ margin: `0 0 ${space(2)}`, fontWeight: 600 }}>

@@ -2,7 +2,7 @@ import { Link } from 'gatsby';
 import type { ReactNode } from 'react';
 import { paths } from '../../lib/paths';
 import { BLOG_MESSAGES } from '../../lib/site-config';
-import { colors, mq, space } from '../../styles/tokens';
+import { colors, fontSizes, mq, space } from '../../styles/tokens';
 import { Layout } from '../layout/layout';
 import { Container } from '../ui/container';
 import { SearchForm } from './search-form';
@@ -63,7 +63,11 @@ export const BlogPage = ({
     >
       <Container>
         <BlogNav withSearch={withSearch} />
-        <h1 css={{ fontSize: '2.2rem', margin: 0, [mq.md]: { fontSize: '2.8rem' } }}>{title}</h1>
+        <h1
+          css={{ fontSize: fontSizes['3xl'], margin: 0, [mq.md]: { fontSize: fontSizes['4xl'] } }}
+        >
+          {title}
+        </h1>
         {intro && (
           <div css={{ marginTop: space(4), maxWidth: '48rem', color: colors.inkSoft }}>{intro}</div>
         )}

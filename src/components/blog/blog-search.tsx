@@ -8,7 +8,7 @@ import {
   type SearchClient,
   type SearchHit,
 } from '../../services/search/pagefind';
-import { colors, space } from '../../styles/tokens';
+import { colors, fontSizes, space } from '../../styles/tokens';
 import { Pagination } from './pagination';
 
 export type SearchState =
@@ -138,7 +138,7 @@ export const SearchResults = ({
                 key={hit.url}
                 css={{ paddingBlock: space(5), borderBottom: `1px solid ${colors.line}` }}
               >
-                <h2 css={{ fontSize: '1.3rem', margin: `0 0 ${space(2)}` }}>
+                <h2 css={{ fontSize: fontSizes.xl, margin: `0 0 ${space(2)}` }}>
                   <Link
                     to={hit.url}
                     css={{ color: colors.teal }}

@@ -1,6 +1,6 @@
 import { graphql, Link } from 'gatsby';
 import { paths } from '../../lib/paths';
-import { colors, radii, shadows, space } from '../../styles/tokens';
+import { colors, fontSizes, radii, shadows, space } from '../../styles/tokens';
 import { CmsImage } from '../ui/cms-image';
 import { formatPostDate } from './format';
 import { cardGrid } from './list-styles';
@@ -54,12 +54,12 @@ export const PostCard = ({
       {/* The title says what the picture shows, so the picture is decorative here. */}
       <CmsImage image={post.heroImage?.localFile?.childImageSharp?.gatsbyImageData} alt="" />
       <div css={{ padding: space(5), display: 'flex', flexDirection: 'column', flexGrow: 1 }}>
-        <p css={{ margin: `0 0 ${space(2)}`, fontSize: '0.85rem', fontWeight: 600 }}>
+        <p css={{ margin: `0 0 ${space(2)}`, fontSize: fontSizes.xs, fontWeight: 600 }}>
           <Link to={paths.blogCategory(post.category.slug)} css={{ color: colors.coralDark }}>
             {post.category.name}
           </Link>
         </p>
-        <Heading css={{ fontSize: '1.25rem', margin: `0 0 ${space(3)}` }}>
+        <Heading css={{ fontSize: fontSizes.xl, margin: `0 0 ${space(3)}` }}>
           <Link
             to={paths.blogPost(post.slug)}
             css={{
@@ -72,7 +72,7 @@ export const PostCard = ({
           </Link>
         </Heading>
         <p css={{ color: colors.inkSoft, flexGrow: 1 }}>{post.excerpt}</p>
-        <p css={{ margin: 0, fontSize: '0.9rem', color: colors.inkSoft }}>
+        <p css={{ margin: 0, fontSize: fontSizes.sm, color: colors.inkSoft }}>
           <time dateTime={post.publishDate}>{formatPostDate(post.publishDate)}</time>
           {' · '}
           <Link to={paths.blogAuthor(post.author.slug)} css={{ color: colors.teal }}>

@@ -1,7 +1,7 @@
 import { useId, type MouseEvent } from 'react';
 import { scrollToFragment } from '../../lib/scroll';
 import { BLOG_MESSAGES } from '../../lib/site-config';
-import { colors, space } from '../../styles/tokens';
+import { colors, fontSizes, space } from '../../styles/tokens';
 import type { TocEntry } from './toc';
 
 /** Plain clicks scroll smoothly below the top menu; modified clicks are the browser's. */
@@ -24,7 +24,7 @@ export const TableOfContents = ({ entries }: { entries: readonly TocEntry[] }) =
       <h2
         id={headingId}
         css={{
-          fontSize: '1rem',
+          fontSize: fontSizes.base,
           fontFamily: 'inherit',
           textTransform: 'uppercase',
           letterSpacing: '0.05em',
@@ -40,7 +40,7 @@ export const TableOfContents = ({ entries }: { entries: readonly TocEntry[] }) =
             css={{
               marginBottom: space(2),
               paddingLeft: entry.level === 3 ? space(4) : 0,
-              fontSize: entry.level === 3 ? '0.92rem' : '0.98rem',
+              fontSize: entry.level === 3 ? fontSizes.sm : fontSizes.base,
             }}
           >
             <a

@@ -1,7 +1,7 @@
 import { Container } from '../ui/container';
 import { SmartLink } from '../ui/smart-link';
 import { SITE_TITLE } from '../../lib/site-config';
-import { colors, mq, space } from '../../styles/tokens';
+import { colors, fontSizes, mq, space } from '../../styles/tokens';
 import { footerColumns } from './footer-columns';
 import type { MenuEntry } from './menu-model';
 
@@ -33,7 +33,7 @@ export const Footer = ({
         >
           {footerColumns(header, legal).map((column) => (
             <div key={column.title}>
-              <h2 css={{ fontSize: '1rem', fontFamily: 'inherit', color: colors.sand }}>
+              <h2 css={{ fontSize: fontSizes.base, fontFamily: 'inherit', color: colors.sand }}>
                 {column.title}
               </h2>
               <ul css={{ listStyle: 'none', padding: 0, margin: 0 }}>
@@ -51,7 +51,7 @@ export const Footer = ({
           ))}
         </div>
       </nav>
-      <p css={{ marginTop: space(8), marginBottom: 0, color: colors.sand, fontSize: '0.9rem' }}>
+      <p css={{ marginTop: space(8), marginBottom: 0, color: colors.sand, fontSize: fontSizes.sm }}>
         © {new Date().getFullYear()} {SITE_TITLE}
       </p>
     </Container>

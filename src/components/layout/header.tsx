@@ -2,7 +2,7 @@ import { Link } from 'gatsby';
 import { Container } from '../ui/container';
 import { SITE_TITLE } from '../../lib/site-config';
 import { paths } from '../../lib/paths';
-import { colors, layout, mq, space } from '../../styles/tokens';
+import { colors, fonts, fontSizes, layout, mq, space } from '../../styles/tokens';
 import { DesktopNav } from './desktop-nav';
 import { HeaderActions } from './header-actions';
 import { MobileMenu } from './mobile-menu';
@@ -33,9 +33,9 @@ export const Header = ({ entries }: { entries: readonly MenuEntry[] }) => (
           css={{
             position: 'relative',
             zIndex: 31,
-            fontFamily: 'Georgia, serif',
+            fontFamily: fonts.heading,
             fontWeight: 700,
-            fontSize: '1.2rem',
+            fontSize: fontSizes.lg,
             color: colors.tealDark,
             textDecoration: 'none',
             marginRight: 'auto',

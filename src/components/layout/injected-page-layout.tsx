@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { CmsImage, assetAlt } from '../ui/cms-image';
 import { Container } from '../ui/container';
 import { SmartLink } from '../ui/smart-link';
-import { colors, mq, radii, space } from '../../styles/tokens';
+import { colors, fontSizes, mq, radii, space } from '../../styles/tokens';
 import { Layout } from './layout';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 
@@ -71,14 +71,16 @@ export const InjectedPageLayout = ({
                 color: colors.coralDark,
                 textTransform: 'uppercase',
                 letterSpacing: '0.08em',
-                fontSize: '0.85rem',
+                fontSize: fontSizes.xs,
               }}
             >
               {eyebrow}
             </p>
-            <h1 css={{ fontSize: 'clamp(2rem, 4.5vw, 3rem)' }}>{heading}</h1>
+            <h1 css={{ fontSize: fontSizes.display }}>{heading}</h1>
             {summary && (
-              <p css={{ fontSize: '1.2rem', color: colors.inkSoft, maxWidth: '48ch' }}>{summary}</p>
+              <p css={{ fontSize: fontSizes.lg, color: colors.inkSoft, maxWidth: '48ch' }}>
+                {summary}
+              </p>
             )}
           </div>
           {image && (

@@ -1,7 +1,7 @@
 /** The pieces a dropdown and the mobile menu share: link lists, columns and featured cards. */
 import { SmartLink } from '../ui/smart-link';
 import { Icon } from '../ui/icon';
-import { colors, mq, radii, space } from '../../styles/tokens';
+import { colors, fontSizes, mq, radii, space } from '../../styles/tokens';
 import { splitIntoColumns, type MenuEntry } from './menu-model';
 
 const linkStyle = {
@@ -24,11 +24,17 @@ export const MenuLink = ({ item }: { item: MenuEntry }) =>
         </span>
       )}
       <span>
-        <span css={{ display: 'block', fontWeight: 600, fontSize: item.small ? '0.9rem' : '1rem' }}>
+        <span
+          css={{
+            display: 'block',
+            fontWeight: 600,
+            fontSize: item.small ? fontSizes.sm : fontSizes.base,
+          }}
+        >
           {item.name}
         </span>
         {item.alt && (
-          <span css={{ display: 'block', fontSize: '0.85rem', color: colors.inkSoft }}>
+          <span css={{ display: 'block', fontSize: fontSizes.xs, color: colors.inkSoft }}>
             {item.alt}
           </span>
         )}
@@ -91,7 +97,7 @@ export const FeaturedCard = ({ item }: { item: MenuEntry }) =>
       <span
         css={{
           display: 'block',
-          fontSize: '0.8rem',
+          fontSize: fontSizes.xs,
           textTransform: 'uppercase',
           letterSpacing: '0.06em',
           color: colors.sand,
@@ -101,7 +107,9 @@ export const FeaturedCard = ({ item }: { item: MenuEntry }) =>
       </span>
       <span css={{ display: 'block', fontWeight: 700, marginTop: space(1) }}>{item.name}</span>
       {item.alt && (
-        <span css={{ display: 'block', fontSize: '0.9rem', marginTop: space(1) }}>{item.alt}</span>
+        <span css={{ display: 'block', fontSize: fontSizes.sm, marginTop: space(1) }}>
+          {item.alt}
+        </span>
       )}
     </SmartLink>
   ) : null;
@@ -128,7 +136,7 @@ export const MenuPanelContent = ({ entry }: { entry: MenuEntry }) => {
           <p
             css={{
               margin: `0 0 ${space(2)}`,
-              fontSize: '0.8rem',
+              fontSize: fontSizes.xs,
               fontWeight: 700,
               textTransform: 'uppercase',
               letterSpacing: '0.06em',

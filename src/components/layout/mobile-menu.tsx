@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { MENU_HIDE_DELAY_MS } from '../../lib/site-config';
 import { ROUTE_CHANGE_EVENT } from '../../lib/route-events';
-import { colors, layout, mq, radii, space } from '../../styles/tokens';
+import { colors, fontSizes, layout, mq, radii, space } from '../../styles/tokens';
 import { HeaderActions } from './header-actions';
 import { MenuLink, MenuPanelContent } from './menu-links';
 import type { MenuEntry } from './menu-model';
@@ -28,7 +28,7 @@ const Section = ({ entry }: { entry: MenuEntry }) => {
           border: 0,
           background: 'none',
           font: 'inherit',
-          fontSize: '1.15rem',
+          fontSize: fontSizes.lg,
           fontWeight: 600,
           color: colors.ink,
           cursor: 'pointer',

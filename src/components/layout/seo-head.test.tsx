@@ -2,7 +2,7 @@
 import { render } from '@testing-library/react';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { SITE_TITLE, SITE_URL } from '../../lib/site-config';
-import { SeoHead, type SeoHeadProps } from './seo-head';
+import { NoindexHead, pageSeoHead, SeoHead, type SeoHeadProps } from './seo-head';
 
 const IMAGE: IGatsbyImageData = {
   layout: 'fixed',
@@ -108,5 +108,50 @@ describe('SeoHead', () => {
       expect(tags.meta('twitter:image')).toBeNull();
       expect(tags.meta('twitter:card')).toBe('summary');
     });
+  });
+});
+
+describe('pageSeoHead', () => {
+  const seo: Queries.PageSeoFragment = {
+    title: 'Case study',
+    description: 'How a team hired abroad.',
+    noindex: true,
+    image: { localFile: { childImageSharp: { gatsbyImageData: IMAGE } } },
+  };
+  type Data = { entry: { seo: Queries.PageSeoFragment } | null };
+  const Head = pageSeoHead(
+    ({ entry }: Data) => entry && { seo: entry.seo, path: '/case-studies/x' },
+  );
+  const renderHead = (entry: Data['entry']) => render(<Head data={{ entry }} />).container;
+
+  it('shows the SEO entry at the address the template gives', () => {
+    const container = renderHead({ seo });
+    expect(container.querySelector('title')?.textContent).toBe(
+      'Case study | Ethical Global Outsourcing',
+    );
+    expect(container.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      'How a team hired abroad.',
+    );
+    expect(container.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      `${SITE_URL}/case-studies/x`,
+    );
+    expect(container.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(
+      `${SITE_URL}/static/x.jpg`,
+    );
+    expect(container.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+  });
+
+  it('renders nothing when the entry is missing', () => {
+    expect(renderHead(null).childElementCount).toBe(0);
+  });
+});
+
+describe('NoindexHead', () => {
+  it('gives the page its title and keeps it out of search engines', () => {
+    const { container } = render(<NoindexHead title="Page not found" />);
+    expect(container.querySelector('title')?.textContent).toBe(
+      'Page not found | Ethical Global Outsourcing',
+    );
+    expect(container.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
   });
 });

@@ -1,6 +1,23 @@
+import { graphql, type HeadProps } from 'gatsby';
 import { getSrc, type IGatsbyImageData } from 'gatsby-plugin-image';
 import { DEFAULT_LOCALE, SITE_TITLE, SITE_URL } from '../../lib/site-config';
 import { absoluteUrl } from '../../lib/paths';
+
+/** The fields of an SEO entry a page's head shows; page queries spread it on their `seo` link. */
+export const fragment = graphql`
+  fragment PageSeo on ContentfulSeo {
+    title
+    description
+    noindex
+    image {
+      localFile {
+        childImageSharp {
+          gatsbyImageData(width: 1200, height: 630, layout: FIXED, formats: [JPG], quality: 85)
+        }
+      }
+    }
+  }
+`;
 
 export interface SeoHeadProps {
   title: string;
@@ -11,15 +28,18 @@ export interface SeoHeadProps {
   noindex?: boolean | null;
 }
 
+/** "Pricing | Ethical Global Outsourcing"; the home page's title is the site title alone. */
+const documentTitle = (title: string): string =>
+  title === SITE_TITLE ? title : `${title} | ${SITE_TITLE}`;
+
 /** Document head for every page: title, description, canonical, alternates and share tags. */
 export const SeoHead = ({ title, description, path, image, noindex }: SeoHeadProps) => {
   const url = absoluteUrl(path, SITE_URL);
-  const fullTitle = title === SITE_TITLE ? title : `${title} | ${SITE_TITLE}`;
   const imageSrc = image ? getSrc(image) : undefined;
   const imageUrl = imageSrc ? `${SITE_URL}${imageSrc}` : undefined;
   return (
     <>
-      <title>{fullTitle}</title>
+      <title>{documentTitle(title)}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={url} />
       <link rel="alternate" hrefLang="en" href={url} />
@@ -39,3 +59,44 @@ export const SeoHead = ({ title, description, path, image, noindex }: SeoHeadPro
     </>
   );
 };
+
+/** The share image an SEO entry names, if it has one. */
+export const seoImage = (seo: Queries.PageSeoFragment | null | undefined) =>
+  seo?.image?.localFile?.childImageSharp?.gatsbyImageData;
+
+/** A page's SEO entry and its address: all its head needs. */
+export interface PageSeo {
+  seo: Queries.PageSeoFragment;
+  path: string;
+}
+
+/**
+ * The Head export of a template whose entry links an SEO entry (`seo { ...PageSeo }`): `seoOf`
+ * picks the entry and the page's address from the query data; null (entry missing) renders
+ * nothing.
+ */
+export const pageSeoHead = <Data,>(seoOf: (data: Data) => PageSeo | null) => {
+  const PageSeoHead = ({ data }: Pick<HeadProps<Data>, 'data'>) => {
+    const page = seoOf(data);
+    if (!page) return null;
+    const { seo, path } = page;
+    return (
+      <SeoHead
+        title={seo.title}
+        description={seo.description}
+        path={path}
+        image={seoImage(seo)}
+        noindex={seo.noindex}
+      />
+    );
+  };
+  return PageSeoHead;
+};
+
+/** The head of a page kept out of search engines that has no SEO entry: its title, noindex. */
+export const NoindexHead = ({ title }: { title: string }) => (
+  <>
+    <title>{documentTitle(title)}</title>
+    <meta name="robots" content="noindex" />
+  </>
+);

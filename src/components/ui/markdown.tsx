@@ -2,16 +2,16 @@ import { css } from '@emotion/react';
 import { navigate } from 'gatsby';
 import { useEffect, useRef } from 'react';
 import { classifyLink } from '../../lib/links';
-import { colors, space } from '../../styles/tokens';
+import { colors, fontSizes, space } from '../../styles/tokens';
 
 const prose = css`
   max-width: 72ch;
   h2 {
-    font-size: 1.6rem;
+    font-size: ${fontSizes['2xl']};
     margin-top: ${space(10)};
   }
   h3 {
-    font-size: 1.3rem;
+    font-size: ${fontSizes.xl};
     margin-top: ${space(8)};
   }
   ul,

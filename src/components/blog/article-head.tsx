@@ -1,0 +1,43 @@
+import { getSrc } from 'gatsby-plugin-image';
+import { paths } from '../../lib/paths';
+import { articleReadingTime } from '../../lib/reading-time';
+import { seoImage } from '../layout/seo-head';
+import { BlogHead } from './blog-head';
+import { blogPostingJsonLd, scriptSafeJson } from './json-ld';
+
+/**
+ * An article's head: its SEO entry's tags (the article's own title, excerpt and picture where
+ * the entry leaves them out), article metadata and the schema.org BlogPosting.
+ */
+export const ArticleHead = ({ post }: { post: Queries.BlogArticleFragment }) => {
+  const share = seoImage(post.seo) ?? post.heroImage?.localFile?.childImageSharp?.share;
+  const description = post.seo?.description ?? post.excerpt;
+  const jsonLd = blogPostingJsonLd({
+    title: post.title,
+    description,
+    slug: post.slug,
+    publishDate: post.publishDate,
+    author: post.author,
+    category: post.category,
+    tags: post.tags ?? [],
+    imagePath: share ? getSrc(share) : null,
+    wordCount: articleReadingTime(post.body.childMarkdown?.html ?? '').words,
+  });
+  return (
+    <BlogHead
+      title={post.seo?.title ?? post.title}
+      description={description}
+      path={paths.blogPost(post.slug)}
+      image={share}
+      noindex={post.seo?.noindex}
+    >
+      <meta property="article:published_time" content={post.publishDate} />
+      <meta property="article:author" content={post.author.name} />
+      <meta property="article:section" content={post.category.name} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: scriptSafeJson(jsonLd) }}
+      />
+    </BlogHead>
+  );
+};

@@ -1,0 +1,47 @@
+import { Link } from 'gatsby';
+import { paths } from '../../lib/paths';
+import { readingTimeLabel, type ReadingTime } from '../../lib/reading-time';
+import { colors, fontSizes, mq, space } from '../../styles/tokens';
+import { formatPostDate } from './format';
+
+const metaStyle = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${space(1)} ${space(4)}`,
+  margin: 0,
+  color: colors.inkSoft,
+  fontSize: fontSizes.sm,
+} as const;
+
+/** The top of an article: its category, title, excerpt, author, date and reading time. */
+export const ArticleHeader = ({
+  post,
+  readingTime,
+}: {
+  post: Queries.BlogArticleFragment;
+  readingTime: ReadingTime;
+}) => (
+  <header css={{ maxWidth: '48rem' }}>
+    <p css={{ margin: `0 0 ${space(3)}`, fontWeight: 600 }} data-pagefind-ignore="">
+      <Link to={paths.blogCategory(post.category.slug)} css={{ color: colors.coralDark }}>
+        {post.category.name}
+      </Link>
+    </p>
+    <h1 css={{ fontSize: fontSizes['3xl'], [mq.md]: { fontSize: fontSizes['4xl'] } }}>
+      {post.title}
+    </h1>
+    <p css={{ fontSize: fontSizes.lg, color: colors.inkSoft }}>{post.excerpt}</p>
+    <p css={metaStyle} data-pagefind-ignore="">
+      <span>
+        By{' '}
+        <Link to={paths.blogAuthor(post.author.slug)} css={{ color: colors.teal }}>
+          {post.author.name}
+        </Link>
+      </span>
+      <span>
+        Posted on <time dateTime={post.publishDate}>{formatPostDate(post.publishDate)}</time>
+      </span>
+      <span data-testid="reading-time">{readingTimeLabel(readingTime)}</span>
+    </p>
+  </header>
+);

@@ -1,0 +1,118 @@
+import { graphql } from 'gatsby';
+import { articleReadingTime } from '../../lib/reading-time';
+import { SEARCH_BODY_ATTRIBUTE } from '../../lib/search-index';
+import { mq, radii, space } from '../../styles/tokens';
+import { Layout } from '../layout/layout';
+import { assetAlt, CmsImage } from '../ui/cms-image';
+import { Container } from '../ui/container';
+import { Markdown } from '../ui/markdown';
+import { ArticleHeader } from './article-header';
+import { ArticleTags } from './article-tags';
+import { AuthorCard } from './author-card';
+import { RelatedArticles } from './related-articles';
+import { TableOfContents } from './table-of-contents';
+import { tableOfContents } from './toc';
+
+/** What an article page shows, in its body and in its head (article-head.tsx). */
+export const fragment = graphql`
+  fragment BlogArticle on ContentfulBlogPost {
+    title
+    slug
+    excerpt
+    publishDate
+    body {
+      childMarkdown {
+        html
+      }
+    }
+    author {
+      ...AuthorCard
+    }
+    category {
+      name
+      slug
+    }
+    tags {
+      name
+      slug
+    }
+    heroImage {
+      title
+      description
+      localFile {
+        childImageSharp {
+          hero: gatsbyImageData(width: 1200, aspectRatio: 2, layout: CONSTRAINED)
+          share: gatsbyImageData(
+            width: 1200
+            height: 630
+            layout: FIXED
+            formats: [JPG]
+            quality: 85
+          )
+        }
+      }
+    }
+    seo {
+      ...PageSeo
+    }
+  }
+`;
+
+/** Marks the part of the page the search index reads: header, picture, contents and body. */
+const searchBody = { [SEARCH_BODY_ATTRIBUTE]: '' };
+
+/** An article: title, author, date, reading time, contents, body, tags, author and related. */
+export const Article = ({
+  post,
+  related,
+}: {
+  post: Queries.BlogArticleFragment;
+  related: readonly Queries.BlogPostCardFragment[];
+}) => {
+  const html = post.body.childMarkdown?.html ?? '';
+  return (
+    <Layout>
+      <Container>
+        <article css={{ paddingBlock: space(10), [mq.md]: { paddingBlock: space(14) } }}>
+          <div {...searchBody}>
+            <ArticleHeader post={post} readingTime={articleReadingTime(html)} />
+            <CmsImage
+              image={post.heroImage?.localFile?.childImageSharp?.hero}
+              alt={assetAlt(post.heroImage)}
+              loading="eager"
+              css={{ marginTop: space(8), borderRadius: radii.medium }}
+            />
+            <div
+              css={{
+                display: 'grid',
+                gap: space(10),
+                marginTop: space(10),
+                [mq.lg]: { gridTemplateColumns: 'minmax(0, 1fr) 16rem', alignItems: 'start' },
+              }}
+            >
+              <div
+                css={{
+                  [mq.lg]: { order: 2, position: 'sticky', top: space(6) },
+                }}
+              >
+                <TableOfContents entries={tableOfContents(html)} />
+              </div>
+              <Markdown
+                html={html}
+                css={{
+                  'h2, h3, h4': { scrollMarginTop: space(25) },
+                  '& > :first-child': { marginTop: 0 },
+                }}
+              />
+            </div>
+          </div>
+          <ArticleTags tags={post.tags} />
+          <AuthorCard author={post.author} />
+        </article>
+        <div css={{ paddingBottom: space(14) }}>
+          <RelatedArticles posts={related} />
+        </div>
+      </Container>
+    </Layout>
+  );
+};

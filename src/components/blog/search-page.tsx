@@ -1,0 +1,73 @@
+import { navigate } from 'gatsby';
+import { useEffect, useId, useState } from 'react';
+import { paths } from '../../lib/paths';
+import { BLOG_MESSAGES } from '../../lib/site-config';
+import { space } from '../../styles/tokens';
+import { Layout } from '../layout/layout';
+import { NotFound } from '../not-found';
+import { BlogPage } from './blog-page';
+import { SearchResults, useBlogSearch } from './blog-search';
+import { SearchForm } from './search-form';
+
+/**
+ * The page number in "/blog/search/{n}": 1 for "/blog/search", null for anything that is not a
+ * page of results ("/blog/search/0", "/blog/search/x"; "/blog/search/1" redirects to the base).
+ */
+export const searchPageNumber = (splat: string | undefined): number | null => {
+  const segment = (splat ?? '').replace(/\/+$/, '');
+  if (segment === '') return 1;
+  return /^[1-9][0-9]*$/.test(segment) ? Number(segment) : null;
+};
+
+/** False for the server render and the hydrating render, true once the page is interactive. */
+const useHydrated = (): boolean => {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+};
+
+/**
+ * Blog search: the query and page sit in the address, so results can be linked and shared.
+ * `splat` is what follows "/blog/search/", `search` the address's query string.
+ */
+export const BlogSearchPage = ({
+  splat,
+  search,
+  pathname,
+}: {
+  splat: string | undefined;
+  search: string;
+  pathname: string;
+}) => {
+  // The HTML is built without an address; read it only after hydration, so both renders match.
+  const hydrated = useHydrated();
+  const page = hydrated ? searchPageNumber(splat) : 1;
+  const query = hydrated ? (new URLSearchParams(search).get('q') ?? '') : '';
+  const state = useBlogSearch(query, page ?? 1);
+  const statusId = useId();
+  if (page === null) {
+    return (
+      <Layout>
+        <NotFound detail={`Page not found: ${pathname}`} />
+      </Layout>
+    );
+  }
+  return (
+    <BlogPage
+      title={BLOG_MESSAGES.searchTitle}
+      withSearch={false}
+      intro={
+        <div css={{ maxWidth: '36rem', marginTop: space(2) }}>
+          <SearchForm
+            initialQuery={query}
+            visibleLabel
+            describedBy={statusId}
+            onSearch={(next) => void navigate(paths.blogSearch(1, next))}
+          />
+        </div>
+      }
+    >
+      <SearchResults query={query} page={page} state={state} statusId={statusId} />
+    </BlogPage>
+  );
+};
