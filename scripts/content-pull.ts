@@ -7,14 +7,17 @@
  * API is refused. The mirror is replaced only when the whole sync succeeded and validates.
  */
 import path from 'node:path';
-import { ContentfulConfigError, deliveryConfig } from '../content-tools/contentful/config';
+import {
+  ContentfulConfigError,
+  deliveryConfig,
+  mirrorRoot,
+} from '../content-tools/contentful/config';
 import {
   ContentfulRequestError,
   createDeliveryClient,
 } from '../content-tools/contentful/delivery-client';
 import { PullError, formatPullReport, pull } from '../content-tools/contentful/pull';
 import { SyncItemError } from '../content-tools/contentful/to-mirror';
-import { mirrorRoot } from '../content-tools/mirror/mirror-files';
 
 const usage = 'Usage: npm run content:pull [-- --full]';
 

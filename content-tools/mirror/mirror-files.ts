@@ -42,10 +42,6 @@ export interface Mirror {
   unreadable: { file: string; message: string }[];
 }
 
-/** The mirror read by builds and scripts; tests point CONTENT_DIR at a fixture mirror. */
-export const mirrorRoot = (env: Record<string, string | undefined> = process.env): string =>
-  path.resolve(env.CONTENT_DIR ?? 'content');
-
 export const serialize = (value: JsonValue): string =>
   `${JSON.stringify(sortKeys(value), null, 2)}\n`;
 
@@ -76,7 +72,7 @@ const isRecord = (value: unknown): value is Record<string, JsonValue> =>
 
 const str = (value: JsonValue | undefined): string => (typeof value === 'string' ? value : '');
 
-export const readMirror = (root: string = mirrorRoot()): Mirror => {
+export const readMirror = (root: string): Mirror => {
   const mirror: Mirror = { root, entries: [], assets: [], unreadable: [] };
   const parse = (relative: string): JsonValue | undefined => {
     try {

@@ -8,13 +8,8 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { SLUG_PATTERN, contentTypes } from '../../content-models';
 import type { ContentTypeSpec, FieldSpec, LinkTarget, ShapeKind } from '../../content-models';
-import {
-  type JsonValue,
-  type Mirror,
-  type MirrorAsset,
-  type MirrorEntry,
-  mirrorRoot,
-} from './mirror-files';
+import { mirrorRoot } from '../contentful/config';
+import type { JsonValue, Mirror, MirrorAsset, MirrorEntry } from './mirror-files';
 
 export interface ValidationError {
   /** Path of the file relative to the mirror root, e.g. entries/seo/home.json. */
