@@ -1,7 +1,7 @@
 /**
  * Checks the content mirror against the content models: `tsx scripts/content-validate.ts [dir]`
- * (dir defaults to content/, or CONTENT_DIR). Exits 1 and lists every problem when it finds any.
- * An empty dir, or one that names a file, is refused.
+ * (dir defaults to content/, or CONTENT_DIR). Exits 1 and lists every problem when it finds any;
+ * a folder without entries is one. An empty dir, or one that names a file, is refused.
  */
 import path from 'node:path';
 import { ContentfulConfigError, mirrorFolder } from '../content-tools/contentful/config';
