@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { ContentfulConfigError } from '../content-tools/contentful/config';
 import {
   type ContentSource,
-  ContentSourceConfigError,
   contentfulPluginOptions,
   contentfulSourcePlugin,
   resolveContentSource,
@@ -24,12 +24,12 @@ afterEach(() => {
 });
 
 /** The error resolveContentSource throws for `env`, or a failure if it throws none. */
-const configError = (env: Record<string, string | undefined>): ContentSourceConfigError => {
+const configError = (env: Record<string, string | undefined>): ContentfulConfigError => {
   try {
     resolveContentSource(env);
   } catch (error) {
-    expect(error).toBeInstanceOf(ContentSourceConfigError);
-    return error as ContentSourceConfigError;
+    expect(error).toBeInstanceOf(ContentfulConfigError);
+    return error as ContentfulConfigError;
   }
   throw new Error('resolveContentSource did not throw');
 };
@@ -101,6 +101,33 @@ describe('resolveContentSource', () => {
       expect(message).toContain('Set CONTENTFUL_ACCESS_TOKEN');
       expect(message).toContain('unset CONTENTFUL_SPACE_ID');
     });
+  });
+});
+
+describe('resolveContentSource: the values, checked as content:pull checks them', () => {
+  const env = { CONTENTFUL_SPACE_ID: 'space1', CONTENTFUL_ACCESS_TOKEN: 'token1' };
+
+  it.each([
+    'https://cdn.contentful.com',
+    'cdn.contentful.com/other',
+    'preview.contentful.com:443/x',
+  ])('refuses CONTENTFUL_HOST %j, with a scheme or a path', (host) => {
+    expect(configError({ ...env, CONTENTFUL_HOST: host }).message).toContain(
+      'CONTENTFUL_HOST must be a host name such as cdn.contentful.com, without https:// or a path',
+    );
+  });
+
+  it.each(['master/../x', 'stag ing', 'env?x=1'])('refuses CONTENTFUL_ENVIRONMENT %j', (value) => {
+    expect(configError({ ...env, CONTENTFUL_ENVIRONMENT: value }).message).toContain(
+      'CONTENTFUL_ENVIRONMENT must be a Contentful id',
+    );
+  });
+
+  it('refuses an empty CONTENT_DIR, or one naming a file, for a mirror build', () => {
+    expect(configError({ CONTENT_DIR: '' }).message).toMatch(/^CONTENT_DIR is empty/);
+    expect(configError({ CONTENT_DIR: 'package.json' }).message).toContain(
+      "which is a file, not the content mirror's folder",
+    );
   });
 });
 

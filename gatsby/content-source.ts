@@ -8,23 +8,22 @@ import path from 'node:path';
 import { CONTENT_TIMEOUT_MS } from '../src/lib/site-config';
 import { createMirrorAdapter } from './mirror/contentful-mirror-adapter';
 import { MIRROR_ENVIRONMENT, MIRROR_SPACE_ID } from './mirror/sync-format';
-import { mirrorRoot } from '../content-tools/mirror/mirror-files';
+import {
+  type ContentfulAccess,
+  ContentfulConfigError,
+  contentfulAccess,
+  mirrorRoot,
+} from '../content-tools/contentful/config';
 
 export type ContentSource =
-  | { kind: 'mirror'; contentDir: string }
-  | {
-      kind: 'contentful';
-      spaceId: string;
-      accessToken: string;
-      environment: string;
-      host: string;
-    };
+  { kind: 'mirror'; contentDir: string } | ({ kind: 'contentful' } & ContentfulAccess);
 
 type Env = Record<string, string | undefined>;
 
-export class ContentSourceConfigError extends Error {}
-
-/** Reads CONTENTFUL_* variables; none set means the mirror, a partial set is an error. */
+/**
+ * Reads CONTENTFUL_* variables (and CONTENT_DIR) with the checks content:pull uses; none of the
+ * two Contentful credentials set means the mirror, only one of them is an error.
+ */
 export const resolveContentSource = (env: Env = process.env): ContentSource => {
   const spaceId = env.CONTENTFUL_SPACE_ID?.trim();
   const accessToken = env.CONTENTFUL_ACCESS_TOKEN?.trim();
@@ -35,18 +34,12 @@ export const resolveContentSource = (env: Env = process.env): ContentSource => {
   if (missing) {
     const present =
       missing === 'CONTENTFUL_SPACE_ID' ? 'CONTENTFUL_ACCESS_TOKEN' : 'CONTENTFUL_SPACE_ID';
-    throw new ContentSourceConfigError(
+    throw new ContentfulConfigError(
       `${missing} is not set, but ${present} is. Set ${missing} to build from Contentful ` +
         `(Contentful > Settings > API keys), or unset ${present} to build from the content mirror in content/.`,
     );
   }
-  return {
-    kind: 'contentful',
-    spaceId: spaceId as string,
-    accessToken: accessToken as string,
-    environment: env.CONTENTFUL_ENVIRONMENT?.trim() || 'master',
-    host: env.CONTENTFUL_HOST?.trim() || 'cdn.contentful.com',
-  };
+  return { kind: 'contentful', ...contentfulAccess(env) };
 };
 
 /** Options for gatsby-source-contentful for either source. */

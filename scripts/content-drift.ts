@@ -5,14 +5,14 @@
  * space has no record yet, and passes with a note.
  */
 import path from 'node:path';
+import { mirrorFolder } from '../content-tools/contentful/config';
 import {
   CONTENT_TYPES_RECORD,
   DRIFT_FIX,
   checkContentTypeDrift,
 } from '../content-tools/contentful/content-types-record';
-import { mirrorRoot } from '../content-tools/mirror/mirror-files';
 
-const root = process.argv[2] ? path.resolve(process.argv[2]) : mirrorRoot();
+const root = mirrorFolder(process.argv[2]);
 const shown = path.relative(process.cwd(), path.join(root, CONTENT_TYPES_RECORD));
 const report = checkContentTypeDrift(root);
 

@@ -2,42 +2,55 @@
  * Updates the content mirror from a Contentful space with the Sync API:
  *   npm run content:pull            changes since the last pull (initial sync the first time)
  *   npm run content:pull -- --full  initial sync; replaces the mirror and lists what disappeared
+ *   -- --allow-mass-delete          lets a pull delete more than the allowed share of the mirror
+ *                                   (--max-delete-share=<0 to 1>, default 0.5) or all its entries
  * Needs CONTENTFUL_SPACE_ID and CONTENTFUL_ACCESS_TOKEN (a Content Delivery API token);
  * CONTENTFUL_ENVIRONMENT and CONTENT_DIR are optional. Published content only: the Preview
  * API is refused. The mirror is replaced only when the whole sync succeeded and validates.
  */
 import path from 'node:path';
-import { ContentfulConfigError, deliveryConfig } from '../content-tools/contentful/config';
+import {
+  ContentfulConfigError,
+  deliveryConfig,
+  mirrorRoot,
+} from '../content-tools/contentful/config';
 import {
   ContentfulRequestError,
   createDeliveryClient,
 } from '../content-tools/contentful/delivery-client';
-import { PullError, formatPullReport, pull } from '../content-tools/contentful/pull';
+import {
+  PULL_USAGE,
+  type PullArguments,
+  PullError,
+  formatPullReport,
+  parsePullArguments,
+  pull,
+} from '../content-tools/contentful/pull';
 import { SyncItemError } from '../content-tools/contentful/to-mirror';
-import { mirrorRoot } from '../content-tools/mirror/mirror-files';
-
-const usage = 'Usage: npm run content:pull [-- --full]';
 
 const main = async (): Promise<void> => {
   const args = process.argv.slice(2);
   if (args.includes('--help') || args.includes('-h')) {
-    console.log(usage);
+    console.log(PULL_USAGE);
     return;
   }
-  const unknown = args.filter((arg) => arg !== '--full');
-  if (unknown.length > 0) {
-    console.error(`Unknown argument: ${unknown.join(' ')}\n${usage}`);
+  let parsed: PullArguments;
+  try {
+    parsed = parsePullArguments(args);
+  } catch (error) {
+    console.error((error as Error).message);
     process.exitCode = 2;
     return;
   }
-  const contentDir = mirrorRoot();
-  const shown = path.relative(process.cwd(), contentDir) || '.';
+  let shown: string | undefined;
   try {
+    const contentDir = mirrorRoot();
+    shown = path.relative(process.cwd(), contentDir) || '.';
     const client = createDeliveryClient(deliveryConfig());
     const report = await pull({
       contentDir,
       client,
-      full: args.includes('--full'),
+      ...parsed,
       log: (line) => console.log(line),
     });
     console.log(formatPullReport(report, shown));
@@ -49,7 +62,9 @@ const main = async (): Promise<void> => {
       error instanceof PullError ||
       error instanceof SyncItemError;
     const detail = known ? (error as Error).message : ((error as Error).stack ?? String(error));
-    console.error(`content:pull failed; the mirror (${shown}) was not changed.\n${detail}`);
+    console.error(
+      `content:pull failed; the mirror${shown ? ` (${shown})` : ''} was not changed.\n${detail}`,
+    );
     process.exitCode = 1;
   }
 };

@@ -12,13 +12,17 @@ import {
   applyModels,
   formatModelsReport,
 } from '../content-tools/contentful/apply-models';
-import { ContentfulConfigError, managementConfig } from '../content-tools/contentful/config';
+import {
+  ContentfulConfigError,
+  managementConfig,
+  mirrorRoot,
+} from '../content-tools/contentful/config';
 import {
   createManagementClient,
   describeManagementError,
 } from '../content-tools/contentful/management';
 import { PushError, formatPushReport, pushMirror } from '../content-tools/contentful/push';
-import { mirrorRoot, readMirror } from '../content-tools/mirror/mirror-files';
+import { readMirror } from '../content-tools/mirror/mirror-files';
 
 const main = async (): Promise<void> => {
   if (process.argv.length > 2) {

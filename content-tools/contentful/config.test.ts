@@ -1,4 +1,14 @@
-import { ContentfulConfigError, deliveryConfig, isPreviewHost, managementConfig } from './config';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  ContentfulConfigError,
+  deliveryConfig,
+  isPreviewHost,
+  managementConfig,
+  mirrorFolder,
+  mirrorRoot,
+} from './config';
 
 const error = (run: () => unknown): string => {
   try {
@@ -89,5 +99,91 @@ describe('managementConfig (content:models, content:push)', () => {
       /^CONTENTFUL_MANAGEMENT_TOKEN is not set\. content:push seeds a space\./,
     );
     expect(message).toContain('CMA tokens');
+  });
+});
+
+describe('the values of the variables (the same checks for content:pull and the build)', () => {
+  const env = { CONTENTFUL_SPACE_ID: 'space1', CONTENTFUL_ACCESS_TOKEN: 'token1' };
+  const rule = '1 to 64 letters, digits, dots, hyphens or underscores';
+
+  it.each(['https://cdn.contentful.com', 'cdn.contentful.com/spaces', 'cdn contentful.com'])(
+    'refuses the host %j',
+    (host) => {
+      expect(error(() => deliveryConfig({ ...env, CONTENTFUL_HOST: host }))).toContain(
+        'CONTENTFUL_HOST must be a host name such as cdn.contentful.com, without https:// or a path',
+      );
+    },
+  );
+
+  it.each(['master/../other', 'staging?x=1', 'a b', '..', 'x'.repeat(65)])(
+    'refuses the environment %j',
+    (environment) => {
+      const message = `CONTENTFUL_ENVIRONMENT must be a Contentful id: ${rule}`;
+      expect(
+        error(() => deliveryConfig({ ...env, CONTENTFUL_ENVIRONMENT: environment })),
+      ).toContain(message);
+      expect(
+        error(() =>
+          managementConfig(
+            {
+              CONTENTFUL_SPACE_ID: 's',
+              CONTENTFUL_MANAGEMENT_TOKEN: 't',
+              CONTENTFUL_ENVIRONMENT: environment,
+            },
+            'content:push seeds a space.',
+          ),
+        ),
+      ).toContain(message);
+    },
+  );
+
+  it('refuses a space id that is not a Contentful id', () => {
+    expect(error(() => deliveryConfig({ ...env, CONTENTFUL_SPACE_ID: 'space/1' }))).toBe(
+      `CONTENTFUL_SPACE_ID must be a Contentful id: ${rule} (got "space/1").`,
+    );
+  });
+
+  it('refuses a token with a space or line break inside, without showing the secret', () => {
+    const message = error(() =>
+      deliveryConfig({ ...env, CONTENTFUL_ACCESS_TOKEN: 'secret-part1\nsecret-part2' }),
+    );
+    expect(message).toContain('CONTENTFUL_ACCESS_TOKEN holds a space, a line break');
+    expect(message).not.toContain('secret-part');
+    expect(
+      error(() =>
+        managementConfig(
+          { CONTENTFUL_SPACE_ID: 's', CONTENTFUL_MANAGEMENT_TOKEN: 'CFPAT-a b' },
+          'content:push seeds a space.',
+        ),
+      ),
+    ).toContain('CONTENTFUL_MANAGEMENT_TOKEN holds a space');
+  });
+});
+
+describe('mirrorRoot (CONTENT_DIR)', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'config-content-dir-'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('is content/ by default, and the folder CONTENT_DIR names otherwise', () => {
+    expect(mirrorRoot({})).toBe(path.resolve('content'));
+    expect(mirrorRoot({ CONTENT_DIR: dir })).toBe(dir);
+    expect(mirrorRoot({ CONTENT_DIR: path.join(dir, 'not-yet') })).toBe(path.join(dir, 'not-yet'));
+  });
+
+  it('refuses an empty CONTENT_DIR, which would read the current folder as a mirror', () => {
+    expect(error(() => mirrorRoot({ CONTENT_DIR: '' }))).toMatch(/^CONTENT_DIR is empty\./);
+    expect(error(() => mirrorRoot({ CONTENT_DIR: '  ' }))).toMatch(/^CONTENT_DIR is empty\./);
+    expect(error(() => mirrorFolder(''))).toMatch(/^The folder argument is empty\./);
+  });
+
+  it('refuses a CONTENT_DIR that names a file', () => {
+    const file = path.join(dir, 'file.json');
+    writeFileSync(file, '{}');
+    expect(error(() => mirrorRoot({ CONTENT_DIR: file }))).toBe(
+      `CONTENT_DIR names ${JSON.stringify(file)}, which is a file, not the content mirror's folder.`,
+    );
   });
 });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { contentTypes } from '../../content-models';
 import { toContentfulContentType } from '../../content-models/contentful-types';
-import { mirrorRoot } from '../mirror/mirror-files';
+import { mirrorRoot } from './config';
 import {
   type RecordedContentType,
   checkContentTypeDrift,

@@ -2,12 +2,20 @@ import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { makeTestCertificate, type TestCertificate } from '../../tests/support/contentful/tls';
-import { createDeliveryClient, syncTokenOf } from './delivery-client';
+import { ContentfulRequestError, createDeliveryClient, syncTokenOf } from './delivery-client';
+import type { GetOptions } from './https-get';
 
 let certificate: TestCertificate;
 let server: Server;
 let host: string;
 let handler: (req: IncomingMessage, res: ServerResponse) => void;
+
+/** What a promise rejects with; an error that fails every instance check when it resolves. */
+const rejection = (promise: Promise<unknown>): Promise<Error> =>
+  promise.then(
+    () => new Error('it did not fail'),
+    (caught: Error) => caught,
+  );
 
 beforeAll(async () => {
   certificate = makeTestCertificate();
@@ -24,7 +32,7 @@ afterAll(async () => {
   certificate.remove();
 });
 
-const client = (timeoutMs = 3000) =>
+const client = (timeoutMs = 3000, options: Omit<GetOptions, 'idleTimeoutMs'> = {}) =>
   createDeliveryClient({
     spaceId: 'space1',
     accessToken: 'token1',
@@ -32,7 +40,22 @@ const client = (timeoutMs = 3000) =>
     host,
     timeoutMs,
     agent: certificate.agent,
+    ...options,
   });
+
+/** A sleep that only records how long it was asked to wait, and a random that is always 0. */
+const recordingWaits = () => {
+  const waits: number[] = [];
+  return {
+    waits,
+    options: {
+      sleep: async (ms: number) => {
+        waits.push(ms);
+      },
+      random: () => 0,
+    },
+  };
+};
 
 const json = (res: ServerResponse, status: number, body: unknown, headers = {}) => {
   res.writeHead(status, { 'content-type': 'application/json', ...headers });
@@ -113,5 +136,136 @@ describe('the delivery client', () => {
       syncTokenOf('https://cdn.contentful.com/spaces/s/environments/e/sync?sync_token=abc-_1'),
     ).toBe('abc-_1');
     expect(() => syncTokenOf('https://cdn.contentful.com/sync')).toThrow('without a token');
+  });
+});
+
+describe('the delivery client with an answer it cannot trust', () => {
+  it('abandons a server that trickles one byte at a time, at the total deadline', async () => {
+    let closed = false;
+    handler = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      const trickle = setInterval(() => res.write(' '), 50);
+      res.on('close', () => {
+        clearInterval(trickle);
+        closed = true;
+      });
+    };
+    const error = await rejection(client(300, { deadlineMs: 600 }).getSpace());
+    expect(error).toBeInstanceOf(ContentfulRequestError);
+    expect(error.message).toBe(
+      `Contentful (${host}) did not finish answering GET /spaces/space1/ within the 600 ms deadline.`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(closed).toBe(true);
+  }, 5000);
+
+  it('names an answer broken off in the middle of its body, in one line', async () => {
+    handler = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': '100' });
+      res.write('{"sys": {"id"');
+      setTimeout(() => res.socket?.destroy(), 20);
+    };
+    const error = await rejection(client().getSpace());
+    expect(error).toBeInstanceOf(ContentfulRequestError);
+    expect(error.message).toBe(
+      `Contentful (${host}) broke off its answer to GET /spaces/space1/ after 13 bytes.`,
+    );
+  });
+
+  it.each([
+    'ftp://images.example/a.png',
+    'file:///etc/passwd',
+    'http://images.example/a.png',
+    'javascript:alert(1)',
+    '//',
+  ])(
+    'refuses to download the asset address %j, with a message instead of a stack trace',
+    async (url) => {
+      const error = await rejection(client().download(url));
+      expect(error).toBeInstanceOf(ContentfulRequestError);
+      expect(error.message).toBe(
+        `The asset file address ${JSON.stringify(url)} is not an https address; content:pull downloads asset files over https only.`,
+      );
+    },
+  );
+
+  it('keeps a hostile error message on one line, its control characters escaped', async () => {
+    handler = (_req, res) =>
+      json(res, 400, { sys: { id: 'BadRequest' }, message: 'line one\nline two \u001b[31mred' });
+    const error = await rejection(client().getSpace());
+    expect(error.message).toBe(
+      'Contentful answered GET /spaces/space1/ with 400 BadRequest: line one\\u000aline two \\u001b[31mred (Bad Request).',
+    );
+  });
+});
+
+describe('the delivery client retries', () => {
+  it('a 503, then succeeds, after a backoff with jitter', async () => {
+    let calls = 0;
+    handler = (_req, res) => {
+      calls += 1;
+      if (calls === 1) json(res, 503, { sys: { id: 'ServiceUnavailable' } });
+      else json(res, 200, { sys: { id: 'space1' } });
+    };
+    const { waits, options } = recordingWaits();
+    await expect(client(3000, options).getSpace()).resolves.toEqual({ sys: { id: 'space1' } });
+    expect(calls).toBe(2);
+    expect(waits).toEqual([250]);
+  });
+
+  it('a 429 after the time a valid reset header asks for', async () => {
+    let calls = 0;
+    handler = (_req, res) => {
+      calls += 1;
+      if (calls === 1) json(res, 429, {}, { 'x-contentful-ratelimit-reset': '2' });
+      else json(res, 200, { sys: { id: 'space1' } });
+    };
+    const { waits, options } = recordingWaits();
+    await client(3000, options).getSpace();
+    expect(waits).toEqual([2000]);
+  });
+
+  it.each(['soon', '-1', 'NaN', '1e3', ''])(
+    'a 429 with the reset header %j after the 5 s the specification names',
+    async (reset) => {
+      let calls = 0;
+      handler = (_req, res) => {
+        calls += 1;
+        if (calls === 1) json(res, 429, {}, { 'x-contentful-ratelimit-reset': reset });
+        else json(res, 200, { sys: { id: 'space1' } });
+      };
+      const { waits, options } = recordingWaits();
+      await client(3000, options).getSpace();
+      expect(waits).toEqual([5000]);
+    },
+  );
+
+  it('5xx answers with growing waits, then names the status and the attempts in one line', async () => {
+    let calls = 0;
+    handler = (_req, res) => {
+      calls += 1;
+      json(res, 500, { sys: { id: 'InternalServerError' }, message: 'Something broke.' });
+    };
+    const { waits, options } = recordingWaits();
+    const error = await rejection(client(3000, options).getLocales());
+    expect(calls).toBe(4);
+    expect(waits).toEqual([250, 500, 1000]);
+    expect(error.message).toBe(
+      'Contentful answered GET /spaces/space1/environments/master/locales with 500 InternalServerError: Something broke. (after 4 attempts) (Internal Server Error).',
+    );
+  });
+
+  it('never a 4xx other than 429', async () => {
+    let calls = 0;
+    handler = (_req, res) => {
+      calls += 1;
+      json(res, 401, { sys: { id: 'AccessTokenInvalid' } });
+    };
+    const { waits, options } = recordingWaits();
+    await expect(client(3000, options).getSpace()).rejects.toThrow(
+      'Contentful refused the access token',
+    );
+    expect(calls).toBe(1);
+    expect(waits).toEqual([]);
   });
 });

@@ -1,46 +1,31 @@
 /**
  * A small client for Contentful's Content Delivery API and Sync API, as content:pull needs
  * them: JSON GETs with the access token, the Sync API's page and token protocol, and asset
- * file downloads. Every request gives up after the content service timeout (3000 ms without
- * an answer); a 429 is retried after the time Contentful asks for.
+ * file downloads. Requests go through https-get.ts: an idle timeout (the content service
+ * timeout, 3000 ms), a total deadline, and retries of 429 and 5xx answers.
  */
-import https from 'node:https';
+import { isAssetUrl, showInput, visibleText } from '../../src/lib/input-rules';
 import type { DeliveryConfig } from './config';
+import { type Answer, ContentfulRequestError, type GetOptions, httpsGet } from './https-get';
 
-export class ContentfulRequestError extends Error {
-  constructor(
-    message: string,
-    readonly status?: number,
-  ) {
-    super(message);
-  }
-}
+export { ContentfulRequestError };
 
-export interface DeliveryClientOptions extends DeliveryConfig {
-  /** Only tests pass one (to trust their local certificate). */
-  agent?: https.Agent;
-  /** How many times a 429 (rate limited) answer is retried. */
-  rateLimitRetries?: number;
-}
-
-interface RawResponse {
-  status: number;
-  statusText: string;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}
+/** The configuration, and (for tests) the agent, deadline, retry policy, sleep and random. */
+export type DeliveryClientOptions = DeliveryConfig & Omit<GetOptions, 'idleTimeoutMs'>;
 
 /** Contentful's error body: {"sys": {"id": "AccessTokenInvalid"}, "message": "..."}. */
 const errorDetails = (body: Buffer): string => {
+  const text = body.toString('utf8');
   try {
-    const parsed = JSON.parse(body.toString('utf8')) as { sys?: { id?: string }; message?: string };
-    return [parsed.sys?.id, parsed.message].filter(Boolean).join(': ');
+    const parsed = JSON.parse(text) as { sys?: { id?: unknown }; message?: unknown };
+    return [parsed.sys?.id, parsed.message]
+      .filter((part): part is string => typeof part === 'string' && part !== '')
+      .map((part) => visibleText(part))
+      .join(': ');
   } catch {
-    return body.toString('utf8').slice(0, 200);
+    return visibleText(text);
   }
 };
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface SyncPage<Item> {
   items: Item[];
@@ -81,66 +66,32 @@ export interface SyncResult {
 
 /** The token in a nextPageUrl or nextSyncUrl (`...?sync_token=<token>`). */
 export const syncTokenOf = (url: string): string => {
-  const token = new URL(url, 'https://cdn.contentful.com').searchParams.get('sync_token');
-  if (!token)
-    throw new ContentfulRequestError(`Contentful sent a sync URL without a token: ${url}`);
+  let token: string | null = null;
+  try {
+    token = new URL(url, 'https://cdn.contentful.com').searchParams.get('sync_token');
+  } catch {
+    // Reported below, like a URL without a token.
+  }
+  if (!token) {
+    throw new ContentfulRequestError(
+      `Contentful sent a sync URL without a token: ${showInput(String(url), 200)}`,
+    );
+  }
   return token;
 };
 
+/** ` (after 4 attempts)` when an answer came after retries. */
+const attemptsNote = (answer: Answer): string =>
+  answer.attempts > 1 ? ` (after ${answer.attempts} attempts)` : '';
+
 export const createDeliveryClient = (options: DeliveryClientOptions) => {
-  const { host, spaceId, environment, accessToken, timeoutMs, agent } = options;
-  const rateLimitRetries = options.rateLimitRetries ?? 3;
+  const { host, spaceId, environment, accessToken, timeoutMs } = options;
+  const getOptions: GetOptions = { ...options, idleTimeoutMs: timeoutMs };
+  const get = (url: URL, headers: Record<string, string>) => httpsGet(url, headers, getOptions);
 
-  const request = (url: URL, headers: Record<string, string>): Promise<RawResponse> =>
-    new Promise((resolve, reject) => {
-      const req = https.get(url, { headers, agent, timeout: timeoutMs }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            statusText: res.statusMessage ?? '',
-            headers: res.headers,
-            body: Buffer.concat(chunks),
-          }),
-        );
-        res.on('error', reject);
-      });
-      req.on('timeout', () =>
-        req.destroy(
-          new ContentfulRequestError(
-            `Contentful (${url.host}) did not answer GET ${url.pathname} within ${timeoutMs} ms.`,
-          ),
-        ),
-      );
-      req.on('error', (error: NodeJS.ErrnoException) =>
-        reject(
-          error instanceof ContentfulRequestError
-            ? error
-            : new ContentfulRequestError(
-                `Could not reach Contentful at ${url.host} (GET ${url.pathname}): ${error.code ?? error.message}.` +
-                  (error.code === 'ENOTFOUND' ? ' Check CONTENTFUL_HOST and the network.' : ''),
-              ),
-        ),
-      );
-    });
-
-  /** A request, retried while Contentful answers 429 (rate limited). */
-  const requestWithRetry = async (
-    url: URL,
-    headers: Record<string, string>,
-  ): Promise<RawResponse> => {
-    for (let attempt = 0; ; attempt += 1) {
-      const response = await request(url, headers);
-      if (response.status !== 429 || attempt >= rateLimitRetries) return response;
-      const reset = Number(response.headers['x-contentful-ratelimit-reset'] ?? 1);
-      await sleep(Math.min(Math.max(reset, 0.1), 10) * 1000);
-    }
-  };
-
-  const describeFailure = (url: URL, response: RawResponse): ContentfulRequestError => {
+  const describeFailure = (url: URL, response: Answer): ContentfulRequestError => {
     const details = errorDetails(response.body);
-    const answer = `${response.status}${details ? ` ${details}` : ''}`;
+    const answer = `${response.status}${details ? ` ${details}` : ''}${attemptsNote(response)}`;
     if (response.status === 401 || response.status === 403) {
       return new ContentfulRequestError(
         `Contentful refused the access token (${answer}). CONTENTFUL_ACCESS_TOKEN must be a ` +
@@ -156,7 +107,7 @@ export const createDeliveryClient = (options: DeliveryClientOptions) => {
       );
     }
     return new ContentfulRequestError(
-      `Contentful answered GET ${url.pathname} with ${answer}${response.statusText ? ` (${response.statusText})` : ''}.`,
+      `Contentful answered GET ${url.pathname} with ${answer}${response.statusText ? ` (${visibleText(response.statusText)})` : ''}.`,
       response.status,
     );
   };
@@ -167,7 +118,7 @@ export const createDeliveryClient = (options: DeliveryClientOptions) => {
   ): Promise<T> => {
     const url = new URL(`https://${host}/spaces/${encodeURIComponent(spaceId)}/${relativePath}`);
     for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
-    const response = await requestWithRetry(url, {
+    const response = await get(url, {
       Authorization: `Bearer ${accessToken}`,
       Accept: 'application/json',
     });
@@ -194,6 +145,11 @@ export const createDeliveryClient = (options: DeliveryClientOptions) => {
         limit: String(limit),
         order: 'sys.createdAt',
       });
+      if (!Array.isArray(page?.items)) {
+        throw new ContentfulRequestError(
+          `Contentful answered a request for ${resource} without items.`,
+        );
+      }
       items.push(...page.items);
       if (page.items.length === 0 || skip + limit >= (page.total ?? 0)) return items;
     }
@@ -226,7 +182,7 @@ export const createDeliveryClient = (options: DeliveryClientOptions) => {
         : { initial: 'true', limit: String(pageLimit) };
       for (let pages = 1; ; pages += 1) {
         const page = await getJson<SyncPage<WireItem>>(envPath('sync'), query);
-        if (!Array.isArray(page.items)) {
+        if (!Array.isArray(page?.items)) {
           throw new ContentfulRequestError('Contentful answered a sync request without items.');
         }
         items.push(...page.items);
@@ -243,13 +199,21 @@ export const createDeliveryClient = (options: DeliveryClientOptions) => {
       }
     },
 
-    /** An asset's file; `url` is the asset's protocol-relative file URL (//images.ctfassets.net/…). */
+    /**
+     * An asset's file; `url` is the asset's protocol-relative file URL (//images.ctfassets.net/…)
+     * or an https one. Nothing else is fetched, and the access token is never sent with it.
+     */
     download: async (url: string): Promise<Buffer> => {
+      if (!isAssetUrl(url)) {
+        throw new ContentfulRequestError(
+          `The asset file address ${showInput(url)} is not an https address; content:pull downloads asset files over https only.`,
+        );
+      }
       const absolute = new URL(url.startsWith('//') ? `https:${url}` : url);
-      const response = await requestWithRetry(absolute, {});
+      const response = await get(absolute, {});
       if (response.status !== 200) {
         throw new ContentfulRequestError(
-          `Downloading ${absolute.href} failed: ${response.status} ${response.statusText}.`,
+          `Downloading ${absolute.href} failed: ${response.status} ${visibleText(response.statusText)}${attemptsNote(response)}.`,
           response.status,
         );
       }

@@ -5,8 +5,10 @@
  */
 import { createHash } from 'node:crypto';
 import {
+  type Dirent,
   cpSync,
   existsSync,
+  lstatSync,
   mkdirSync,
   readFileSync,
   readdirSync,
@@ -68,9 +70,11 @@ export const createTempTree = (
     cpSync(contentDir, dir, {
       recursive: true,
       filter: (source) => {
+        const relative = path.relative(contentDir, source);
+        // Never a link inside the tree: a write through it would land outside (pull refuses them).
+        if (relative && lstatSync(source).isSymbolicLink()) return false;
         if (copyContent) return true;
-        const top = path.relative(contentDir, source).split(path.sep)[0] ?? '';
-        return !replaced.includes(top);
+        return !replaced.includes(relative.split(path.sep)[0] ?? '');
       },
     });
   } else {
@@ -95,24 +99,39 @@ export const createTempTree = (
   return { dir, swapIn, discard };
 };
 
-/** Every file below `dir` (relative POSIX paths) with a hash of its bytes. */
-export const hashTree = (dir: string): Map<string, string> => {
-  const files = new Map<string, string>();
+/** Calls `visit` for everything below `dir` (relative POSIX paths); links are not followed. */
+const walkTree = (dir: string, visit: (relative: string, entry: Dirent) => void): void => {
   const walk = (relative: string) => {
-    const absolute = path.join(dir, relative);
-    for (const entry of readdirSync(absolute, { withFileTypes: true })) {
+    for (const entry of readdirSync(path.join(dir, relative), { withFileTypes: true })) {
       const child = relative ? path.posix.join(relative, entry.name) : entry.name;
+      visit(child, entry);
       if (entry.isDirectory()) walk(child);
-      else if (entry.isFile()) {
-        files.set(
-          child,
-          createHash('sha256')
-            .update(readFileSync(path.join(dir, child)))
-            .digest('hex'),
-        );
-      }
     }
   };
   if (existsSync(dir)) walk('');
+};
+
+/** Every file below `dir` (relative POSIX paths) with a hash of its bytes. */
+export const hashTree = (dir: string): Map<string, string> => {
+  const files = new Map<string, string>();
+  walkTree(dir, (relative, entry) => {
+    if (entry.isFile()) {
+      files.set(
+        relative,
+        createHash('sha256')
+          .update(readFileSync(path.join(dir, relative)))
+          .digest('hex'),
+      );
+    }
+  });
   return files;
+};
+
+/** The symbolic links below `dir`, relative POSIX paths. */
+export const linksIn = (dir: string): string[] => {
+  const links: string[] = [];
+  walkTree(dir, (relative, entry) => {
+    if (entry.isSymbolicLink()) links.push(relative);
+  });
+  return links;
 };

@@ -20,7 +20,7 @@ import {
 } from '../../tests/support/contentful/delivery-server';
 import { makeTestCertificate, type TestCertificate } from '../../tests/support/contentful/tls';
 import { createDeliveryClient } from './delivery-client';
-import { recoverInterruptedPull } from './mirror-tree';
+import { hashTree, recoverInterruptedPull } from './mirror-tree';
 import { PullError, pull, readSyncState } from './pull';
 
 const FIXTURE = path.resolve(__dirname, '../../tests/fixtures/content');
@@ -114,6 +114,25 @@ describe('links to entries that are not published', () => {
     expect(readFileSync(path.join(contentDir, 'entries/seo/seo-home.json'))).toEqual(before);
     server.space.putEntry(seo.id, seo.contentTypeId, seo.fields);
     await pull({ contentDir, client: client() });
+  });
+});
+
+describe('an entry id from the Sync API that is a path', () => {
+  it('is refused with a message, and nothing is written in or beside the mirror', async () => {
+    const seo = server.space.entries.get('seo-home');
+    if (!seo) throw new Error('no seo-home');
+    const hostile = '../../../escape';
+    const before = hashTree(dir);
+    server.space.putEntry(hostile, 'seo', seo.fields);
+    try {
+      await expect(pull({ contentDir, client: client() })).rejects.toThrow(
+        `Contentful sent an entry with the id "${hostile}", which is not a Contentful id`,
+      );
+    } finally {
+      server.space.deleteEntry(hostile);
+    }
+    expect(hashTree(dir)).toEqual(before);
+    expect(existsSync(path.join(dir, 'escape.json'))).toBe(false);
   });
 });
 

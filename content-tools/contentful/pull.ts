@@ -5,14 +5,29 @@
  * written into a temporary tree that replaces the mirror only when the sync, the downloads and
  * the validator all succeeded.
  *
+ * What Contentful sends is checked before anything is written (ids and asset file names become
+ * file names; asset addresses must be https), and a result that would delete more than half of
+ * the mirror, or leave it without entries, is refused unless asked for: an empty or partial
+ * answer looks exactly like editors deleting everything.
+ *
  * Links to entries or assets that are not published (drafts, or unpublished later) are left out
  * of the mirror, exactly as the live site leaves them out; the link is kept in the sync state
  * and restored by a later pull once its target is published.
  */
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { type ContentTypeSpec, contentTypes as allContentTypes } from '../../content-models';
+import { showInput } from '../../src/lib/input-rules';
 import { type JsonValue, readMirror, serialize } from '../mirror/mirror-files';
+import { parseMirrorJson } from '../mirror/strict-json';
 import { formatErrors, validateMirror } from '../mirror/validate';
 import {
   CONTENT_TYPES_RECORD,
@@ -21,9 +36,15 @@ import {
   modelsAsRecord,
   recordContentTypes,
 } from './content-types-record';
-import type { DeliveryClient, WireItem } from './delivery-client';
-import { createTempTree, hashTree, recoverInterruptedPull } from './mirror-tree';
-import { type PulledAsset, assetFromSyncItem, entryFromSyncItem, isLinkField } from './to-mirror';
+import type { DeliveryClient } from './delivery-client';
+import { createTempTree, hashTree, linksIn, recoverInterruptedPull } from './mirror-tree';
+import {
+  type MirrorChange,
+  type PulledAsset,
+  SyncItemError,
+  isLinkField,
+  mirrorChangeOf,
+} from './to-mirror';
 
 /** The sync state kept in the mirror, so the next pull (also in CI) continues from it. */
 export const SYNC_STATE_FILE = 'contentful-sync.json';
@@ -70,22 +91,41 @@ export interface PullOptions {
   specs?: readonly ContentTypeSpec[];
   /** Items per sync page asked for (Contentful allows up to 1000). */
   pageLimit?: number;
+  /** Share of the mirror's entries and assets one pull may delete (default MAX_DELETE_SHARE). */
+  maxDeleteShare?: number;
+  /** Lets a pull delete more than that, or leave the mirror without entries. */
+  allowMassDelete?: boolean;
   log?: (line: string) => void;
 }
+
+/** A pull may delete at most half of the mirror's entries and assets unless told otherwise. */
+export const MAX_DELETE_SHARE = 0.5;
 
 const REPLACED = ['entries', 'assets', CONTENT_TYPES_RECORD, SYNC_STATE_FILE];
 const DOWNLOADS_AT_ONCE = 4;
 
+const isObject = (value: unknown): value is Record<string, JsonValue> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 export const readSyncState = (contentDir: string): SyncState | undefined => {
   const file = path.join(contentDir, SYNC_STATE_FILE);
   if (!existsSync(file)) return undefined;
-  const state = JSON.parse(readFileSync(file, 'utf8')) as Partial<SyncState>;
-  if (!state.nextSyncToken || !state.spaceId || !state.environment) {
+  const fix = 'run "npm run content:pull -- --full" to start again from an initial sync';
+  const json = parseMirrorJson(readFileSync(file));
+  if (!json.ok) throw new PullError(`${file} ${json.message}; ${fix}.`);
+  const state = isObject(json.value) ? json.value : {};
+  const { spaceId, environment, nextSyncToken, unresolvedLinks = {} } = state;
+  if (![spaceId, environment, nextSyncToken].every((part) => typeof part === 'string' && part)) {
     throw new PullError(
-      `${file} is incomplete (it needs spaceId, environment and nextSyncToken); run "npm run content:pull -- --full".`,
+      `${file} is incomplete (it needs spaceId, environment and nextSyncToken as text); ${fix}.`,
     );
   }
-  return { unresolvedLinks: {}, ...state } as SyncState;
+  if (!isObject(unresolvedLinks) || !Object.values(unresolvedLinks).every(isObject)) {
+    throw new PullError(
+      `${file} has unresolvedLinks that are not link fields by entry id; ${fix}.`,
+    );
+  }
+  return { ...state, unresolvedLinks } as unknown as SyncState;
 };
 
 const writeFile = (root: string, relative: string, content: string | Buffer): void => {
@@ -94,10 +134,11 @@ const writeFile = (root: string, relative: string, content: string | Buffer): vo
   writeFileSync(file, content);
 };
 
-const readJson = (root: string, relative: string): { fields?: Record<string, JsonValue> } =>
-  JSON.parse(readFileSync(path.join(root, relative), 'utf8')) as {
-    fields?: Record<string, JsonValue>;
-  };
+/** An entry file of the tree; undefined when it is not JSON (the validator reports it). */
+const readEntry = (root: string, relative: string): Record<string, JsonValue> | undefined => {
+  const json = parseMirrorJson(readFileSync(path.join(root, relative)));
+  return json.ok && isObject(json.value) ? json.value : undefined;
+};
 
 /** Entry id → its file (entries/<type>/<id>.json) in a tree. */
 const indexEntries = (root: string): Map<string, string> => {
@@ -170,9 +211,9 @@ const resolveLinks = (
   const messages: string[] = [];
   for (const [id, file] of [...entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     const spec = specs.get(file.split('/')[1] ?? '');
-    if (!spec) continue;
-    const json = readJson(root, file);
-    const fields = json.fields ?? {};
+    const json = spec && readEntry(root, file);
+    if (!spec || !json) continue;
+    const fields = isObject(json.fields) ? json.fields : {};
     const published = raw.get(id) ?? {};
     const missing: LinkFields = {};
     let edited = false;
@@ -237,13 +278,77 @@ const compare = (before: Map<string, string>, after: Map<string, string>): Chang
   deleted: [...before.keys()].filter((key) => !after.has(key)),
 });
 
+/**
+ * Every sync item as a change to the mirror, before anything is written: an item the mirror
+ * cannot hold (an id that is no Contentful id, an asset file name that is a path, an address
+ * that is not https) refuses the whole pull, listing each such item.
+ */
+const changesOf = (
+  items: readonly unknown[],
+  locale: string,
+  specs: ReadonlyMap<string, ContentTypeSpec>,
+): MirrorChange[] => {
+  const changes: MirrorChange[] = [];
+  const refused: string[] = [];
+  for (const item of items) {
+    try {
+      const change = mirrorChangeOf(item, locale, specs);
+      if (change) changes.push(change);
+    } catch (error) {
+      if (!(error instanceof SyncItemError)) throw error;
+      refused.push(error.message);
+    }
+  }
+  if (refused.length > 0) {
+    const shown = refused.slice(0, 20).map((line) => `  ${line}`);
+    if (refused.length > shown.length) shown.push(`  …and ${refused.length - shown.length} more`);
+    throw new PullError(
+      `Contentful sent ${refused.length} item(s) that cannot go into the mirror, so nothing was written:\n${shown.join('\n')}`,
+    );
+  }
+  return changes;
+};
+
+/** Why a pull that deletes this much is refused, or undefined when it may go ahead. */
+const massDeletion = (
+  before: number,
+  deleted: number,
+  entriesAfter: number,
+  maxShare: number,
+): string | undefined => {
+  const percent = (share: number) => `${Math.round(share * 100)}%`;
+  const what = `delete ${deleted} of the mirror's ${before} entries and assets`;
+  const reason =
+    entriesAfter === 0
+      ? `leave the mirror without entries${deleted > 0 ? ` (it would ${what})` : ''}`
+      : before > 0 && deleted / before > maxShare
+        ? `${what} (${percent(deleted / before)}), more than ${percent(maxShare)} at once`
+        : undefined;
+  return (
+    reason &&
+    `This pull would ${reason}. An empty or partial answer from Contentful (a wrong space or ` +
+      'environment, a token without access to the content, an outage) looks exactly like that, so the ' +
+      'mirror was left as it was. If the content really was deleted or unpublished in Contentful, ' +
+      'run "npm run content:pull -- --allow-mass-delete".'
+  );
+};
+
 export const pull = async (options: PullOptions): Promise<PullReport> => {
   const { contentDir, client } = options;
   const log = options.log ?? (() => undefined);
   const specList = options.specs ?? allContentTypes;
   const specs = new Map(specList.map((spec) => [spec.id, spec]));
 
+  if (statSync(contentDir, { throwIfNoEntry: false })?.isDirectory() === false) {
+    throw new PullError(`${contentDir} is a file, not the content mirror's folder.`);
+  }
   recoverInterruptedPull(contentDir);
+  const links = linksIn(contentDir);
+  if (links.length > 0) {
+    throw new PullError(
+      `The mirror holds symbolic links, which content:pull never follows (a write through one lands outside the mirror): ${links.map((link) => showInput(link)).join(', ')}. Replace them with the files themselves.`,
+    );
+  }
   const state = readSyncState(contentDir);
   if (
     state &&
@@ -261,7 +366,9 @@ export const pull = async (options: PullOptions): Promise<PullReport> => {
   await client.getSpace();
   const locales = await client.getLocales();
   const locale = (locales.find((item) => item.default) ?? locales[0])?.code;
-  if (!locale) throw new PullError(`The environment ${client.environment} has no locales.`);
+  if (typeof locale !== 'string' || locale === '') {
+    throw new PullError(`The environment ${client.environment} has no locales.`);
+  }
   const record: RecordedContentType[] = recordContentTypes(await client.getContentTypes());
   log(
     `Contentful space ${client.spaceId} (${client.environment}) at ${client.host}: ` +
@@ -270,40 +377,40 @@ export const pull = async (options: PullOptions): Promise<PullReport> => {
   const sync = await client.sync(mode === 'delta' ? state?.nextSyncToken : undefined, {
     pageLimit: options.pageLimit,
   });
+  const changes = changesOf(sync.items, locale, specs);
 
   const tree = createTempTree(contentDir, { copyContent: mode === 'delta', replaced: REPLACED });
   try {
     const raw = new Map(Object.entries(mode === 'delta' ? (state?.unresolvedLinks ?? {}) : {}));
     const entryFiles = indexEntries(tree.dir);
     const downloads = new Map<string, PulledAsset>();
-    for (const item of sync.items as WireItem[]) {
-      const { id, type } = item.sys;
-      if (type === 'Entry') {
-        const entry = entryFromSyncItem(item, locale, specs);
-        const previous = entryFiles.get(id);
+    for (const change of changes) {
+      if (change.type === 'Entry') {
+        const { entry } = change;
+        const previous = entryFiles.get(entry.id);
         if (previous && previous !== entry.file) rmSync(path.join(tree.dir, previous));
         writeFile(tree.dir, entry.file, serialize({ fields: entry.fields }));
-        entryFiles.set(id, entry.file);
-        raw.delete(id);
-      } else if (type === 'DeletedEntry') {
-        const previous = entryFiles.get(id);
+        entryFiles.set(entry.id, entry.file);
+        raw.delete(entry.id);
+      } else if (change.type === 'DeletedEntry') {
+        const previous = entryFiles.get(change.id);
         if (previous) rmSync(path.join(tree.dir, previous));
-        entryFiles.delete(id);
-        raw.delete(id);
-      } else if (type === 'Asset') {
-        const asset = assetFromSyncItem(item, locale);
-        removeAssetFiles(tree.dir, id, asset.binaryFile);
+        entryFiles.delete(change.id);
+        raw.delete(change.id);
+      } else if (change.type === 'Asset') {
+        const { asset } = change;
+        removeAssetFiles(tree.dir, asset.id, asset.binaryFile);
         writeFile(tree.dir, asset.file, serialize(asset.json));
-        downloads.set(id, asset);
-      } else if (type === 'DeletedAsset') {
-        removeAssetFiles(tree.dir, id);
-        downloads.delete(id);
+        downloads.set(asset.id, asset);
+      } else {
+        removeAssetFiles(tree.dir, change.id);
+        downloads.delete(change.id);
       }
     }
     await runLimited([...downloads.values()], DOWNLOADS_AT_ONCE, async (asset) => {
       writeFile(tree.dir, asset.binaryFile, await client.download(asset.url));
     });
-    const links = resolveLinks(tree.dir, specs, raw);
+    const resolved = resolveLinks(tree.dir, specs, raw);
     writeFile(tree.dir, CONTENT_TYPES_RECORD, serialize(record as unknown as JsonValue));
 
     const before = hashTree(contentDir);
@@ -312,32 +419,41 @@ export const pull = async (options: PullOptions): Promise<PullReport> => {
     const next = entities(after);
     const entries = compare(old.entries, next.entries);
     const assets = compare(old.assets, next.assets);
+    const refusal = options.allowMassDelete
+      ? undefined
+      : massDeletion(
+          old.entries.size + old.assets.size,
+          entries.deleted.length + assets.deleted.length,
+          next.entries.size,
+          options.maxDeleteShare ?? MAX_DELETE_SHARE,
+        );
+    if (refusal) throw new PullError(refusal);
     const contentTypesChanged =
       before.get(CONTENT_TYPES_RECORD) !== after.get(CONTENT_TYPES_RECORD);
     const linksChanged =
-      canonical(links.unresolved as JsonValue) !==
+      canonical(resolved.unresolved as JsonValue) !==
       canonical((state?.unresolvedLinks ?? {}) as JsonValue);
     const nothingChanged =
       mode === 'delta' &&
       !contentTypesChanged &&
       !linksChanged &&
       [entries, assets].every(
-        (changes) => changes.added.length + changes.changed.length + changes.deleted.length === 0,
+        (counts) => counts.added.length + counts.changed.length + counts.deleted.length === 0,
       );
 
     const newState: SyncState = {
       spaceId: client.spaceId,
       environment: client.environment,
       nextSyncToken: sync.nextSyncToken,
-      unresolvedLinks: links.unresolved,
+      unresolvedLinks: resolved.unresolved,
     };
     writeFile(tree.dir, SYNC_STATE_FILE, serialize(newState as unknown as JsonValue));
 
     const mirror = readMirror(tree.dir);
-    const errors = validateMirror(mirror, specList);
+    const errors = validateMirror(mirror, specList, { allowEmpty: options.allowMassDelete });
     if (errors.length > 0) {
-      const unresolved = links.messages.length
-        ? `\nLinks left out because their target is not published:\n${links.messages.join('\n')}`
+      const unresolved = resolved.messages.length
+        ? `\nLinks left out because their target is not published:\n${resolved.messages.join('\n')}`
         : '';
       throw new PullError(
         `The pulled content breaks the content models in ${errors.length} place(s), so the mirror was left as it was. ` +
@@ -355,7 +471,7 @@ export const pull = async (options: PullOptions): Promise<PullReport> => {
       assets,
       contentTypesChanged,
       upToDate: nothingChanged,
-      unresolvedLinks: links.messages,
+      unresolvedLinks: resolved.messages,
       drift: contentTypeDrift(modelsAsRecord(specList), record),
       mirror: { entries: mirror.entries.length, assets: mirror.assets.length },
     };
@@ -400,4 +516,29 @@ export const formatPullReport = (report: PullReport, shownDir: string): string =
       : `Content mirror OK: ${report.mirror.entries} entries, ${report.mirror.assets} assets (${shownDir}).`,
   );
   return lines.join('\n');
+};
+
+export const PULL_USAGE =
+  'Usage: npm run content:pull [-- [--full] [--allow-mass-delete] [--max-delete-share=<0 to 1>]]';
+
+export type PullArguments = Pick<PullOptions, 'full' | 'allowMassDelete' | 'maxDeleteShare'>;
+
+/** content:pull's command line; throws PullError naming what it does not understand. */
+export const parsePullArguments = (args: readonly string[]): PullArguments => {
+  const parsed: PullArguments = {};
+  for (const arg of args) {
+    const share = /^--max-delete-share=(.*)$/s.exec(arg)?.[1];
+    if (arg === '--full') parsed.full = true;
+    else if (arg === '--allow-mass-delete') parsed.allowMassDelete = true;
+    else if (share !== undefined && /^(0(\.\d+)?|1(\.0+)?)$/.test(share)) {
+      parsed.maxDeleteShare = Number(share);
+    } else if (share !== undefined) {
+      throw new PullError(
+        `--max-delete-share must be a share from 0 to 1, such as 0.5 (got ${showInput(share)}).\n${PULL_USAGE}`,
+      );
+    } else {
+      throw new PullError(`Unknown argument: ${showInput(arg)}\n${PULL_USAGE}`);
+    }
+  }
+  return parsed;
 };

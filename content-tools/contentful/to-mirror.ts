@@ -3,8 +3,18 @@
  * An entry becomes entries/<contentType>/<id>.json holding {"fields": {...}} with the values of
  * the space's default locale and links written as the linked ids; an asset becomes
  * assets/<id>.json beside its file. Contentful leaves empty fields out, and so does the mirror.
+ *
+ * Ids, content type ids and asset file names become file names, so each is checked against
+ * the rules of src/lib/input-rules.ts first; an item that breaks one is refused (SyncItemError).
  */
 import type { ContentTypeSpec, FieldSpec } from '../../content-models';
+import {
+  CONTENTFUL_ID_RULE,
+  isAssetFileName,
+  isAssetUrl,
+  isContentfulId,
+  showInput,
+} from '../../src/lib/input-rules';
 import { type JsonValue, assetBinaryName } from '../mirror/mirror-files';
 import type { WireItem } from './delivery-client';
 
@@ -26,6 +36,34 @@ export interface PulledAsset {
 }
 
 export class SyncItemError extends Error {}
+
+/** What a sync item does to the mirror. */
+export type MirrorChange =
+  | { type: 'Entry'; entry: PulledEntry }
+  | { type: 'DeletedEntry'; id: string }
+  | { type: 'Asset'; asset: PulledAsset }
+  | { type: 'DeletedAsset'; id: string };
+
+const ITEM_WORDS: Record<MirrorChange['type'], string> = {
+  Entry: 'an entry',
+  DeletedEntry: 'a deleted entry',
+  Asset: 'an asset',
+  DeletedAsset: 'a deleted asset',
+};
+
+const shown = (value: unknown): string =>
+  showInput(typeof value === 'string' ? value : String(JSON.stringify(value)));
+
+/** The item's id, when it is one Contentful allows (and so a safe file name stem). */
+const checkedId = (type: MirrorChange['type'], id: unknown): string => {
+  if (!isContentfulId(id)) {
+    throw new SyncItemError(
+      `Contentful sent ${ITEM_WORDS[type]} with the id ${shown(id)}, which is not a Contentful id ` +
+        `(${CONTENTFUL_ID_RULE}); ids become file names, so it cannot go into the mirror.`,
+    );
+  }
+  return id;
+};
 
 interface WireLink {
   sys: { type: 'Link'; linkType: string; id: string };
@@ -66,9 +104,16 @@ export const entryFromSyncItem = (
   locale: string,
   specs: ReadonlyMap<string, ContentTypeSpec>,
 ): PulledEntry => {
-  const contentTypeId = item.sys.contentType?.sys.id;
+  const id = checkedId('Entry', item.sys.id);
+  const contentTypeId: unknown = item.sys.contentType?.sys?.id;
   if (!contentTypeId) {
-    throw new SyncItemError(`Contentful sent the entry ${item.sys.id} without its content type.`);
+    throw new SyncItemError(`Contentful sent the entry ${id} without its content type.`);
+  }
+  if (!isContentfulId(contentTypeId)) {
+    throw new SyncItemError(
+      `Contentful sent the entry ${id} with the content type ${shown(contentTypeId)}, which is ` +
+        `not a Contentful id (${CONTENTFUL_ID_RULE}); content type ids become folder names.`,
+    );
   }
   const spec = specs.get(contentTypeId);
   const fields: Record<string, JsonValue> = {};
@@ -77,12 +122,7 @@ export const entryFromSyncItem = (
     if (isEmpty(value)) continue;
     fields[fieldId] = fromWire(value, spec?.fields[fieldId]);
   }
-  return {
-    id: item.sys.id,
-    contentTypeId,
-    file: `entries/${contentTypeId}/${item.sys.id}.json`,
-    fields,
-  };
+  return { id, contentTypeId, file: `entries/${contentTypeId}/${id}.json`, fields };
 };
 
 interface WireFile {
@@ -92,11 +132,25 @@ interface WireFile {
 }
 
 export const assetFromSyncItem = (item: WireItem, locale: string): PulledAsset => {
+  const id = checkedId('Asset', item.sys.id);
   const fields = item.fields ?? {};
   const file = localized(fields.file, locale) as WireFile | undefined;
   if (!file?.url || !file.fileName) {
     throw new SyncItemError(
-      `The asset ${item.sys.id} has no file in the locale ${locale}; upload one in Contentful and publish the asset again.`,
+      `The asset ${id} has no file in the locale ${locale}; upload one in Contentful and publish the asset again.`,
+    );
+  }
+  if (!isAssetFileName(file.fileName)) {
+    throw new SyncItemError(
+      `The asset ${id} has the file name ${shown(file.fileName)}, which is not a plain file name: ` +
+        'at most 255 characters, no slashes or control characters, and an extension of letters and ' +
+        'digits such as .png or .pdf. Rename the file in Contentful and publish the asset again.',
+    );
+  }
+  if (!isAssetUrl(file.url)) {
+    throw new SyncItemError(
+      `Contentful gave the asset ${id} the file address ${shown(file.url)}, which is not an ` +
+        'https address; content:pull downloads asset files over https only.',
     );
   }
   const text = (key: string): string => {
@@ -104,9 +158,9 @@ export const assetFromSyncItem = (item: WireItem, locale: string): PulledAsset =
     return typeof value === 'string' ? value : '';
   };
   return {
-    id: item.sys.id,
-    file: `assets/${item.sys.id}.json`,
-    binaryFile: `assets/${assetBinaryName(item.sys.id, file.fileName)}`,
+    id,
+    file: `assets/${id}.json`,
+    binaryFile: `assets/${assetBinaryName(id, file.fileName)}`,
     json: {
       contentType: file.contentType ?? '',
       description: text('description'),
@@ -115,4 +169,34 @@ export const assetFromSyncItem = (item: WireItem, locale: string): PulledAsset =
     },
     url: file.url,
   };
+};
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * What one sync item does to the mirror; undefined for item types the mirror does not hold.
+ * Throws SyncItemError for an item it cannot hold, before anything is written.
+ */
+export const mirrorChangeOf = (
+  item: unknown,
+  locale: string,
+  specs: ReadonlyMap<string, ContentTypeSpec>,
+): MirrorChange | undefined => {
+  const sys = isObject(item) ? item.sys : undefined;
+  if (!isObject(sys) || typeof sys.type !== 'string') {
+    throw new SyncItemError(`Contentful sent a sync item without sys.type: ${shown(item)}.`);
+  }
+  const wire = item as unknown as WireItem;
+  switch (sys.type) {
+    case 'Entry':
+      return { type: 'Entry', entry: entryFromSyncItem(wire, locale, specs) };
+    case 'Asset':
+      return { type: 'Asset', asset: assetFromSyncItem(wire, locale) };
+    case 'DeletedEntry':
+    case 'DeletedAsset':
+      return { type: sys.type, id: checkedId(sys.type, sys.id) };
+    default:
+      return undefined;
+  }
 };

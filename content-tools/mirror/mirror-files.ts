@@ -6,8 +6,10 @@
  * Files are written with sorted keys, two-space indentation and a final newline, so one
  * edit in the CMS is a one-line diff.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { type Dirent, type Stats, lstatSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { fileExtension, showInput } from '../../src/lib/input-rules';
+import { type ParsedJson, parseMirrorJson } from './strict-json';
 
 export type JsonValue =
   string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
@@ -20,6 +22,8 @@ export interface MirrorEntry {
   fields: Record<string, JsonValue>;
   /** The raw parsed file, for the validator's structural checks. */
   raw: JsonValue;
+  /** Keys given twice in one object of the file (`fields.title`); JSON.parse keeps the last. */
+  duplicateKeys?: string[];
 }
 
 export interface MirrorAsset {
@@ -32,19 +36,19 @@ export interface MirrorAsset {
   /** Absolute path of the binary beside the JSON file. */
   binaryPath: string;
   raw: JsonValue;
+  duplicateKeys?: string[];
 }
 
 export interface Mirror {
   root: string;
   entries: MirrorEntry[];
   assets: MirrorAsset[];
-  /** Files that could not be parsed at all: the validator reports them. */
+  /**
+   * What in entries/ and assets/ was not read, and why (a file that is not JSON, a symbolic
+   * link, a misnamed file): the validator reports each.
+   */
   unreadable: { file: string; message: string }[];
 }
-
-/** The mirror read by builds and scripts; tests point CONTENT_DIR at a fixture mirror. */
-export const mirrorRoot = (env: Record<string, string | undefined> = process.env): string =>
-  path.resolve(env.CONTENT_DIR ?? 'content');
 
 export const serialize = (value: JsonValue): string =>
   `${JSON.stringify(sortKeys(value), null, 2)}\n`;
@@ -62,54 +66,123 @@ const sortKeys = (value: JsonValue): JsonValue => {
 };
 
 export const assetBinaryName = (assetId: string, fileName: string): string =>
-  `${assetId}${path.extname(fileName).toLowerCase()}`;
-
-const jsonFiles = (dir: string): string[] =>
-  existsSync(dir)
-    ? readdirSync(dir)
-        .filter((name) => name.endsWith('.json'))
-        .sort()
-    : [];
+  `${assetId}${fileExtension(fileName).toLowerCase()}`;
 
 const isRecord = (value: unknown): value is Record<string, JsonValue> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const str = (value: JsonValue | undefined): string => (typeof value === 'string' ? value : '');
 
-export const readMirror = (root: string = mirrorRoot()): Mirror => {
+/** An entry or asset file's name: lower-case .json; `.JSON` and the like are named, not read. */
+const JSON_NAME = /\.json$/;
+const JSON_NAME_ANY_CASE = /\.json$/i;
+const ENTRY_FILE = 'entries/<content type>/<id>.json';
+
+/**
+ * Why something in the mirror is not the regular file or folder it should be, or undefined.
+ * Links are never followed: one could make a pull write, or a push upload, a file elsewhere.
+ */
+const notRegular = (
+  found: Pick<Dirent | Stats, 'isSymbolicLink' | 'isDirectory' | 'isFile'>,
+  expected: 'file' | 'folder',
+): string | undefined => {
+  if (found.isSymbolicLink()) {
+    return 'is a symbolic link, which the mirror never follows: it holds only regular files and folders';
+  }
+  if (expected === 'folder') return found.isDirectory() ? undefined : 'is not a folder';
+  if (found.isDirectory()) return 'is a folder where a file belongs';
+  return found.isFile() ? undefined : 'is not a regular file';
+};
+
+export const readMirror = (root: string): Mirror => {
   const mirror: Mirror = { root, entries: [], assets: [], unreadable: [] };
-  const parse = (relative: string): JsonValue | undefined => {
+  const skip = (file: string, message: string) => mirror.unreadable.push({ file, message });
+
+  /** The sorted contents of a folder of the mirror; a link or a file in its place is reported. */
+  const list = (relative: string): Dirent[] => {
+    const dir = path.join(root, relative);
+    let stats: Stats;
     try {
-      return JSON.parse(readFileSync(path.join(root, relative), 'utf8')) as JsonValue;
-    } catch (error) {
-      mirror.unreadable.push({ file: relative, message: (error as Error).message });
-      return undefined;
+      stats = lstatSync(dir);
+    } catch {
+      return [];
     }
+    const problem = notRegular(stats, 'folder');
+    if (problem) {
+      skip(relative, problem);
+      return [];
+    }
+    return readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+      a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
+    );
   };
 
-  const entriesDir = path.join(root, 'entries');
-  const typeDirs = existsSync(entriesDir)
-    ? readdirSync(entriesDir, { withFileTypes: true })
-        .filter((dirent) => dirent.isDirectory())
-        .map((dirent) => dirent.name)
-        .sort()
-    : [];
-  for (const contentTypeId of typeDirs) {
-    for (const name of jsonFiles(path.join(entriesDir, contentTypeId))) {
-      const file = path.posix.join('entries', contentTypeId, name);
-      const raw = parse(file);
-      if (raw === undefined) continue;
+  /** A file the format says is JSON; undefined (and reported) when it cannot be used. */
+  const parse = (relative: string, dirent: Dirent): ParsedJson | undefined => {
+    const problem =
+      notRegular(dirent, 'file') ??
+      (JSON_NAME.test(dirent.name)
+        ? undefined
+        : `ends in ${showInput(path.extname(dirent.name))}; mirror files end in .json, in lower case, so it is not read`);
+    if (problem) {
+      skip(relative, problem);
+      return undefined;
+    }
+    let bytes: Buffer;
+    try {
+      bytes = readFileSync(path.join(root, relative));
+    } catch (error) {
+      skip(relative, `could not be read (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+      return undefined;
+    }
+    const json = parseMirrorJson(bytes);
+    if (json.ok) return json;
+    skip(relative, json.message);
+    return undefined;
+  };
+
+  for (const typeDir of list('entries')) {
+    const folder = path.posix.join('entries', typeDir.name);
+    const problem = notRegular(typeDir, 'folder');
+    if (problem) {
+      if (!typeDir.name.startsWith('.')) {
+        skip(
+          folder,
+          typeDir.isSymbolicLink()
+            ? problem
+            : `is not in a content type folder; entry files are ${ENTRY_FILE}`,
+        );
+      }
+      continue;
+    }
+    for (const dirent of list(folder)) {
+      const file = path.posix.join(folder, dirent.name);
+      if (!JSON_NAME_ANY_CASE.test(dirent.name)) {
+        if (!dirent.name.startsWith('.')) skip(file, `is not an entry file (${ENTRY_FILE})`);
+        continue;
+      }
+      const json = parse(file, dirent);
+      if (!json) continue;
+      const { value: raw, duplicateKeys } = json;
       const fields = isRecord(raw) && isRecord(raw.fields) ? raw.fields : {};
-      mirror.entries.push({ id: name.slice(0, -'.json'.length), contentTypeId, file, fields, raw });
+      const id = dirent.name.slice(0, -'.json'.length);
+      mirror.entries.push({ id, contentTypeId: typeDir.name, file, fields, raw, duplicateKeys });
     }
   }
 
-  for (const name of jsonFiles(path.join(root, 'assets'))) {
-    const file = path.posix.join('assets', name);
-    const raw = parse(file);
-    if (raw === undefined) continue;
+  for (const dirent of list('assets')) {
+    const file = path.posix.join('assets', dirent.name);
+    if (!JSON_NAME_ANY_CASE.test(dirent.name)) {
+      // Binaries: the validator checks each belongs to an asset; links and folders are named here.
+      const problem = notRegular(dirent, 'file');
+      if (problem && !dirent.name.startsWith('.')) skip(file, problem);
+      continue;
+    }
+    const json = parse(file, dirent);
+    if (!json) continue;
+    const { value: raw, duplicateKeys } = json;
     const record = isRecord(raw) ? raw : {};
-    const id = name.slice(0, -'.json'.length);
+    const id = dirent.name.slice(0, -'.json'.length);
     const fileName = str(record.fileName);
     mirror.assets.push({
       id,
@@ -120,6 +193,7 @@ export const readMirror = (root: string = mirrorRoot()): Mirror => {
       contentType: str(record.contentType),
       binaryPath: path.join(root, 'assets', assetBinaryName(id, fileName)),
       raw,
+      duplicateKeys,
     });
   }
   return mirror;

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -648,8 +648,192 @@ describe('validateMirror: the mirror as a whole', () => {
     ]);
   });
 
-  it('gives no error for an empty mirror folder', () => {
-    expect(validateMirror(readMirror(writeMirror({})))).toEqual([]);
+  it('gives no error for an empty mirror folder when an empty mirror is allowed', () => {
+    expect(validateMirror(readMirror(writeMirror({})), contentTypes, { allowEmpty: true })).toEqual(
+      [],
+    );
+  });
+
+  it('refuses a mirror without entries by default, as content:validate and the build use it', () => {
+    const onlyAnAsset = writeMirror({ [PICTURE]: validFiles()[PICTURE] as JsonValue });
+    for (const root of [writeMirror({}), onlyAnAsset]) {
+      expect(validateMirror(readMirror(root)).filter((found) => found.file === '')).toEqual([
+        error(
+          '',
+          '(folder)',
+          'holds no entries (no entries/<content type>/<id>.json); a mirror of the site has at least one, so check that this is the content folder',
+        ),
+      ]);
+    }
+  });
+
+  it('reports a content folder that is a file', () => {
+    const root = path.join(writeMirror({}), 'not-a-folder');
+    writeFileSync(root, '{}');
+    expect(validateMirror(readMirror(root))).toEqual([
+      error('', '(folder)', 'is a file, not the content folder'),
+    ]);
+  });
+});
+
+describe('validateMirror: files from outside', () => {
+  const SECRET = 'TOP-SECRET-7f3a';
+
+  it('reports an entry file with an upper-case .JSON extension instead of ignoring it', () => {
+    const errors = validate((files) => {
+      files['entries/blogTag/remote-work.JSON'] = files[
+        'entries/blogTag/remote-work.json'
+      ] as Fields;
+      delete files['entries/blogTag/remote-work.json'];
+      files['entries/blogTag/notes.txt'] = Buffer.from('x');
+      files['assets/brochure.Json'] = files['assets/brochure.json'] as Fields;
+      delete files['assets/brochure.json'];
+      delete files['assets/brochure.pdf'];
+    });
+    expect(errors).toEqual([
+      error(
+        'assets/brochure.Json',
+        '(file)',
+        'ends in ".Json"; mirror files end in .json, in lower case, so it is not read',
+      ),
+      error(
+        'entries/blogTag/notes.txt',
+        '(file)',
+        'is not an entry file (entries/<content type>/<id>.json)',
+      ),
+      error(
+        'entries/blogTag/remote-work.JSON',
+        '(file)',
+        'ends in ".JSON"; mirror files end in .json, in lower case, so it is not read',
+      ),
+    ]);
+  });
+
+  it('reports a key given twice in one object, naming the field, instead of keeping the last', () => {
+    const errors = validate((files) => {
+      files[HOME_SEO] = Buffer.from(
+        '{"fields": {"title": "Hire remote talent", "description": "Ethical outsourcing.", "title": "Other"}}',
+      );
+      files[PICTURE] = Buffer.from(
+        '{"title": "Our team", "description": "", "fileName": "Team Photo.PNG", "contentType": "image/png", "description": "x"}',
+      );
+    });
+    const message =
+      'is given more than once in the same object; JSON keeps only the last one and drops the others silently, so keep one';
+    expect(errors).toEqual([
+      error(PICTURE, 'description', message),
+      error(HOME_SEO, 'fields.title', message),
+    ]);
+  });
+
+  it('reports entry and asset ids that Contentful does not allow', () => {
+    const errors = validate((files) => {
+      files['entries/blogTag/remote work.json'] = files[
+        'entries/blogTag/remote-work.json'
+      ] as Fields;
+      delete files['entries/blogTag/remote-work.json'];
+      files['entries/blogTag/...json'] = { fields: { name: 'Dots', slug: 'dots' } };
+      files['assets/ümlaut.json'] = files['assets/brochure.json'] as Fields;
+      files['assets/ümlaut.pdf'] = PDF;
+    });
+    const rule =
+      'which Contentful does not allow: ids are 1 to 64 letters, digits, dots, hyphens or underscores';
+    expect(errors).toEqual([
+      error('assets/ümlaut.json', '(id)', `the file name makes the id "ümlaut", ${rule}`),
+      error('entries/blogTag/...json', '(id)', `the file name makes the id "..", ${rule}`),
+      error(
+        'entries/blogTag/remote work.json',
+        '(id)',
+        `the file name makes the id "remote work", ${rule}`,
+      ),
+    ]);
+  });
+
+  it('names a byte-order mark instead of showing an invisible character', () => {
+    const errors = validate((files) => {
+      files[HOME_SEO] = Buffer.concat([
+        Buffer.from([0xef, 0xbb, 0xbf]),
+        Buffer.from(serialize(files[HOME_SEO] as Fields)),
+      ]);
+    });
+    expect(errors).toEqual([
+      error(
+        HOME_SEO,
+        '(file)',
+        'could not be read as JSON: it starts with a byte-order mark (U+FEFF, invisible in most editors); save it as UTF-8 without a byte-order mark',
+      ),
+    ]);
+    expect(errors[0]?.message).not.toContain('\ufeff');
+  });
+
+  it('shows invisible characters in values as escapes', () => {
+    const errors = validate((files) => patch(files, HOME, { slug: '\ufeffhome\u200b' }));
+    expect(errors).toEqual([
+      error(
+        HOME,
+        'fields.slug',
+        'must be lowercase letters and digits joined by single hyphens (got "\\ufeffhome\\u200b")',
+      ),
+    ]);
+  });
+
+  it('says where a file is not JSON without echoing its bytes', () => {
+    const errors = validate((files) => {
+      files[HOME_SEO] = Buffer.from(`${SECRET} and more`);
+      files[PICTURE] = Buffer.from(`{\n  "title": ${SECRET}\n}`);
+      files['entries/blogTag/remote-work.json'] = Buffer.from([0x7b, 0xff, 0xfe, 0x7d]);
+      files[HEADER_MENU] = Buffer.from('');
+    });
+    expect(errors).toEqual([
+      error(PICTURE, '(file)', 'could not be read as JSON: expected a value at line 2, column 12'),
+      error(
+        'entries/blogTag/remote-work.json',
+        '(file)',
+        'could not be read as JSON: it is not UTF-8 text; save it as UTF-8',
+      ),
+      error(HEADER_MENU, '(file)', 'could not be read as JSON: the file is empty'),
+      error(HOME_SEO, '(file)', 'could not be read as JSON: expected a value at line 1, column 1'),
+    ]);
+    expect(JSON.stringify(errors)).not.toContain('SECRET');
+  });
+
+  it('never follows a symbolic link, and never shows what it points at', () => {
+    const outside = writeMirror({ 'secret.json': Buffer.from(`${SECRET} not JSON`) });
+    const root = writeMirror(validFiles());
+    const link = (file: string, target: string) => {
+      rmSync(path.join(root, file), { recursive: true, force: true });
+      symlinkSync(target, path.join(root, file));
+    };
+    link(HOME_SEO, path.join(outside, 'secret.json'));
+    link('assets/brochure.pdf', path.join(outside, 'secret.json'));
+    link('entries/linked', outside);
+    const errors = validateMirror(readMirror(root));
+    const linked =
+      'is a symbolic link, which the mirror never follows: it holds only regular files and folders';
+    expect(errors).toEqual([
+      error('assets/brochure.pdf', '(file)', linked),
+      error('entries/linked', '(file)', linked),
+      error(HOME_SEO, '(file)', linked),
+    ]);
+    expect(JSON.stringify(errors)).not.toContain('SECRET');
+  });
+
+  it('reports an asset file name that is a path or holds control characters', () => {
+    const errors = validate((files) => {
+      files['assets/brochure.json'] = {
+        title: 'Brochure',
+        description: '',
+        fileName: '../../brochure.pdf',
+        contentType: 'application/pdf',
+      };
+      files[PICTURE] = { ...(files[PICTURE] as Fields), fileName: 'Team\nPhoto.PNG' };
+    });
+    const rule =
+      'must be a file name of at most 255 characters, without slashes or control characters';
+    expect(errors).toEqual([
+      error('assets/brochure.json', 'fileName', `${rule} (got "../../brochure.pdf")`),
+      error(PICTURE, 'fileName', `${rule} (got "Team\\nPhoto.PNG")`),
+    ]);
   });
 });
 

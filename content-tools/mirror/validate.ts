@@ -4,17 +4,20 @@
  * models in content-models/, so a new field or content type is validated without changes
  * here. Messages are written for content editors: what is expected and what was found.
  */
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { lstatSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { SLUG_PATTERN, contentTypes } from '../../content-models';
 import type { ContentTypeSpec, FieldSpec, LinkTarget, ShapeKind } from '../../content-models';
 import {
-  type JsonValue,
-  type Mirror,
-  type MirrorAsset,
-  type MirrorEntry,
-  mirrorRoot,
-} from './mirror-files';
+  CONTENTFUL_ID_RULE,
+  FILE_EXTENSION_PATTERN,
+  fileExtension,
+  isAssetFileName,
+  isContentfulId,
+  showInput,
+} from '../../src/lib/input-rules';
+import { mirrorRoot } from '../contentful/config';
+import type { JsonValue, Mirror, MirrorAsset, MirrorEntry } from './mirror-files';
 
 export interface ValidationError {
   /** Path of the file relative to the mirror root, e.g. entries/seo/home.json. */
@@ -63,9 +66,7 @@ const isEmpty = (value: Value): boolean =>
 const show = (value: Value): string => {
   if (value === undefined) return 'nothing';
   if (value === null) return 'null';
-  if (typeof value === 'string') {
-    return JSON.stringify(value.length > 80 ? `${value.slice(0, 77)}...` : value);
-  }
+  if (typeof value === 'string') return showInput(value);
   if (typeof value === 'number') return `the number ${value}`;
   if (typeof value === 'boolean') return `${value}`;
   if (Array.isArray(value)) return value.length === 0 ? 'an empty list' : 'a list';
@@ -131,6 +132,8 @@ interface Context {
   /** Ids whose JSON file could not be parsed: links to them are not reported a second time. */
   unreadableEntryIds: Set<string>;
   unreadableAssetIds: Set<string>;
+  /** Files readMirror reported (links, folders…): not reported again as missing. */
+  unreadableFiles: Set<string>;
 }
 
 const describeType = (ctx: Context, typeId: string): string => {
@@ -322,10 +325,33 @@ const checkField = (
   }
 };
 
+/** What holds for every entry and asset file: an id Contentful allows, and no key twice. */
+const checkFileBasics = (
+  ctx: Context,
+  { file, id, duplicateKeys = [] }: MirrorEntry | MirrorAsset,
+) => {
+  if (!isContentfulId(id)) {
+    ctx.errors.push({
+      file,
+      field: '(id)',
+      message: `the file name makes the id ${showInput(id)}, which Contentful does not allow: ids are ${CONTENTFUL_ID_RULE}`,
+    });
+  }
+  for (const key of duplicateKeys) {
+    ctx.errors.push({
+      file,
+      field: key,
+      message:
+        'is given more than once in the same object; JSON keeps only the last one and drops the others silently, so keep one',
+    });
+  }
+};
+
 const checkEntry = (ctx: Context, entry: MirrorEntry): void => {
   const report = (field: string, message: string) =>
     ctx.errors.push({ file: entry.file, field, message });
 
+  checkFileBasics(ctx, entry);
   const type = ctx.typeById.get(entry.contentTypeId);
   if (!type) {
     report(
@@ -374,6 +400,7 @@ const checkAsset = (ctx: Context, asset: MirrorAsset, root: string): void => {
   const report = (field: string, message: string) =>
     ctx.errors.push({ file: asset.file, field, message });
 
+  checkFileBasics(ctx, asset);
   const { raw } = asset;
   if (!isRecord(raw)) {
     report(WHOLE_FILE, `must hold an object with ${ASSET_KEYS.join(', ')} (got ${show(raw)})`);
@@ -410,11 +437,17 @@ const checkAsset = (ctx: Context, asset: MirrorAsset, root: string): void => {
   const fileName = text('fileName', true);
   const contentType = text('contentType', true);
 
-  const extension = fileName === undefined ? '' : path.extname(fileName).toLowerCase();
-  if (fileName !== undefined && extension.length < 2) {
+  const extension = fileName === undefined ? '' : fileExtension(fileName).toLowerCase();
+  const validExtension = FILE_EXTENSION_PATTERN.test(extension);
+  if (fileName !== undefined && !validExtension) {
     report(
       'fileName',
       `must end with a file extension such as .png or .pdf (got ${show(fileName)})`,
+    );
+  } else if (fileName !== undefined && !isAssetFileName(fileName)) {
+    report(
+      'fileName',
+      `must be a file name of at most 255 characters, without slashes or control characters (got ${show(fileName)})`,
     );
   }
   const validType = contentType !== undefined && CONTENT_TYPE_PATTERN.test(contentType);
@@ -424,7 +457,7 @@ const checkAsset = (ctx: Context, asset: MirrorAsset, root: string): void => {
       `must be a media type like "image/png" or "application/pdf" (got ${show(contentType)})`,
     );
   }
-  if (validType && extension.length >= 2) {
+  if (validType && validExtension) {
     const type = (contentType as string).toLowerCase();
     const fitting = IMAGE_EXTENSIONS[type];
     const typeOfExtension = Object.keys(IMAGE_EXTENSIONS).find((imageType) =>
@@ -443,8 +476,8 @@ const checkAsset = (ctx: Context, asset: MirrorAsset, root: string): void => {
     }
   }
 
-  if (extension.length >= 2 && !isFile(asset.binaryPath)) {
-    const expected = path.posix.join('assets', path.basename(asset.binaryPath));
+  const expected = path.posix.join('assets', path.basename(asset.binaryPath));
+  if (validExtension && !isFile(asset.binaryPath) && !ctx.unreadableFiles.has(expected)) {
     const others = binariesNamed(root, asset.id);
     report(
       '(binary)',
@@ -456,9 +489,18 @@ const checkAsset = (ctx: Context, asset: MirrorAsset, root: string): void => {
   }
 };
 
+/** A regular file, not a link to one (links are reported by readMirror). */
 const isFile = (file: string): boolean => {
   try {
-    return statSync(file).isFile();
+    return lstatSync(file).isFile();
+  } catch {
+    return false;
+  }
+};
+
+const isFolder = (dir: string): boolean => {
+  try {
+    return lstatSync(dir).isDirectory();
   } catch {
     return false;
   }
@@ -467,9 +509,9 @@ const isFile = (file: string): boolean => {
 /** Files in assets/ other than JSON and hidden files (.gitkeep, .DS_Store). */
 const binaryNames = (root: string): string[] => {
   const dir = path.join(root, 'assets');
-  if (!existsSync(dir)) return [];
+  if (!isFolder(dir)) return [];
   return readdirSync(dir)
-    .filter((name) => !name.endsWith('.json') && !name.startsWith('.'))
+    .filter((name) => !/\.json$/i.test(name) && !name.startsWith('.'))
     .filter((name) => isFile(path.join(dir, name)))
     .sort();
 };
@@ -545,12 +587,34 @@ const checkUniqueFields = (ctx: Context, mirror: Mirror): void => {
   }
 };
 
-const idOf = (file: string): string => path.posix.basename(file, '.json');
+const idOf = (file: string): string => path.posix.basename(file).replace(/\.json$/i, '');
+
+export interface ValidateOptions {
+  /**
+   * Whether a mirror without entries passes. It does not by default: an empty folder, or
+   * CONTENT_DIR pointing at the wrong one, would otherwise build or push an empty site.
+   */
+  allowEmpty?: boolean;
+}
+
+/** The mirror's folder as a whole: it exists, is a folder, and (unless allowed) holds entries. */
+const checkFolder = (ctx: Context, mirror: Mirror, { allowEmpty = false }: ValidateOptions) => {
+  const report = (message: string) => ctx.errors.push({ file: '', field: '(folder)', message });
+  const found = statSync(mirror.root, { throwIfNoEntry: false });
+  if (!found) report('the content folder does not exist');
+  else if (!found.isDirectory()) report('is a file, not the content folder');
+  else if (!allowEmpty && mirror.entries.length === 0 && ctx.unreadableEntryIds.size === 0) {
+    report(
+      'holds no entries (no entries/<content type>/<id>.json); a mirror of the site has at least one, so check that this is the content folder',
+    );
+  }
+};
 
 /** Every problem of the mirror, grouped by file (files in path order). */
 export const validateMirror = (
   mirror: Mirror,
   types: readonly ContentTypeSpec[] = contentTypes,
+  options: ValidateOptions = {},
 ): ValidationError[] => {
   const ctx: Context = {
     errors: [],
@@ -568,20 +632,15 @@ export const validateMirror = (
         .filter(({ file }) => file.startsWith('assets/'))
         .map(({ file }) => idOf(file)),
     ),
+    unreadableFiles: new Set(mirror.unreadable.map(({ file }) => file)),
   };
   for (const entry of mirror.entries) {
     if (!ctx.entryTypeOf.has(entry.id)) ctx.entryTypeOf.set(entry.id, entry.contentTypeId);
   }
 
-  if (!existsSync(mirror.root)) {
-    ctx.errors.push({
-      file: '',
-      field: '(folder)',
-      message: 'the content folder does not exist',
-    });
-  }
+  checkFolder(ctx, mirror, options);
   for (const { file, message } of mirror.unreadable) {
-    ctx.errors.push({ file, field: WHOLE_FILE, message: `could not be read as JSON: ${message}` });
+    ctx.errors.push({ file, field: WHOLE_FILE, message });
   }
   for (const entry of mirror.entries) checkEntry(ctx, entry);
   for (const asset of mirror.assets) checkAsset(ctx, asset, mirror.root);
