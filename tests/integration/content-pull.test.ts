@@ -249,7 +249,8 @@ describe('content:pull', () => {
     expect(changes).toBeGreaterThan(10);
 
     const before = hashTree(contentDir);
-    server.failSyncRequest(2);
+    // The second page fails on the first try and on every retry (three).
+    server.failSyncRequest(2, 4);
     const failed = await runPull();
     expect(failed.status).toBe(1);
     expect(failed.output).toContain('content:pull failed; the mirror');

@@ -41,8 +41,11 @@ export interface DeliveryServer {
   accessToken: string;
   /** Paths (and queries) of every request, in order. */
   requests: string[];
-  /** Makes the nth sync request from now (1 = the next one) answer 500. */
-  failSyncRequest: (nth: number) => void;
+  /**
+   * Makes the nth sync request from now (1 = the next one) answer 500, and the `times - 1`
+   * requests after it too (the client retries a 5xx).
+   */
+  failSyncRequest: (nth: number, times?: number) => void;
   /** Makes downloads of this asset's file answer 503. */
   failDownload: (assetId: string) => void;
   /** Ends every failure asked for. */
@@ -284,7 +287,10 @@ export const startDeliveryServer = async (
     environment,
     accessToken,
     requests,
-    failSyncRequest: (nth) => failingSyncRequests.add(syncRequests + nth),
+    failSyncRequest: (nth, times = 1) => {
+      for (let offset = 0; offset < times; offset += 1)
+        failingSyncRequests.add(syncRequests + nth + offset);
+    },
     failDownload: (assetId) => failingDownloads.add(assetId),
     resetFailures: () => {
       failingSyncRequests.clear();
