@@ -97,8 +97,8 @@ export interface DefaultCountrySource {
   dialCode?: string;
 }
 
-/** The main country of a dial code (the US for "1", the UK for "44"), then any other. */
-const countriesOfDialCode = (dialCode: string): string[] =>
+/** The countries of a dial code, its main one first (the US for "1", the UK for "44"). */
+export const countriesOfDialCode = (dialCode: string): string[] =>
   (metadata.country_calling_codes[dialCode.replace(/^\+/, '')] ?? []).map((code) =>
     code.toLowerCase(),
   );

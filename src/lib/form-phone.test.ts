@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import {
+  countryOfTyped,
   formatAsTyped,
   positionAfterSignificant,
   readPhone,
@@ -209,7 +210,9 @@ describe('the phone parser on hostile input', () => {
       fc.property(hostileText, selected, modes, fc.boolean(), (text, active, mode, strict) => {
         const value = readPhone(text, { country: active, mode, validCharactersOnly: strict });
         const shown = formatAsTyped(text, { country: active, mode });
+        const typedCountry = countryOfTyped(text, active);
         return (
+          (typedCountry === undefined || /^[a-z]{2}$/.test(typedCountry)) &&
           value.phone === text &&
           typeof value.formatted === 'string' &&
           typeof shown === 'string' &&
@@ -232,5 +235,29 @@ describe('the phone parser on hostile input', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('countryOfTyped', () => {
+  it('names the country of a "+" number as soon as its digits tell', () => {
+    expect(countryOfTyped('+33')).toBe('fr');
+    expect(countryOfTyped('+383 44')).toBe('xk');
+    expect(countryOfTyped('+44 20 7183 8750')).toBe('gb');
+  });
+
+  it('moves to the main country of a shared calling code from a country of another code', () => {
+    expect(countryOfTyped('+44', country('de'))).toBe('gb');
+    expect(countryOfTyped('+1', GB)).toBe('us');
+  });
+
+  it('keeps a country that shares the calling code until the number tells', () => {
+    expect(countryOfTyped('+44', country('je'))).toBeUndefined();
+    expect(countryOfTyped('+1 2', US)).toBeUndefined();
+  });
+
+  it('says nothing for a national number or an unknown code', () => {
+    expect(countryOfTyped('020 7183', GB)).toBeUndefined();
+    expect(countryOfTyped('+999', GB)).toBeUndefined();
+    expect(countryOfTyped('+')).toBeUndefined();
   });
 });

@@ -11,6 +11,7 @@
  */
 import { AsYouType, parsePhoneNumberFromString, type PhoneNumber } from 'libphonenumber-js/min';
 import {
+  countriesOfDialCode,
   isCountryAllowed,
   libCountry,
   type CountryLists,
@@ -156,4 +157,21 @@ export const withoutSignificant = (text: string, n: number): string => {
   if (n < 1 || significantBefore(text, text.length) < n) return text;
   const end = positionAfterSignificant(text, n);
   return text.slice(0, end - 1) + text.slice(end);
+};
+
+/**
+ * The country to select for a number typed with "+", as soon as its first digits tell: its
+ * own country once known, else the main country of its calling code when the selected
+ * country has another code ("+44" moves the list from Germany to the UK, not from Jersey).
+ */
+export const countryOfTyped = (text: string, selected?: PhoneCountry): string | undefined => {
+  if (!isInternational(text) || text.length > PHONE_INPUT.maxLength) return undefined;
+  const formatter = new AsYouType();
+  formatter.input(text);
+  const own = formatter.getCountry();
+  if (own) return own.toLowerCase();
+  const callingCode = formatter.getCallingCode();
+  return callingCode !== undefined && callingCode !== selected?.dialCode
+    ? countriesOfDialCode(callingCode)[0]
+    : undefined;
 };
