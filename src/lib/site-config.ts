@@ -217,3 +217,69 @@ export const NOTIFICATIONS = {
   /** The mounted flag turns true this long after the application mounted. */
   mountedFlagDelayMs: 1000,
 } as const;
+
+// ─── Forms: the form kit, its rules and the phone input (spec sections 3, 4, 5, 7 and 9) ───
+
+/**
+ * Messages of the form rules and of an incomplete form (spec sections 5 and 8), word for word.
+ * `{min}` and `{max}` are replaced by the bounds of the length rules.
+ */
+export const FORM_MESSAGES = {
+  required: 'Field is required',
+  invalidMail: 'Invalid mail',
+  personalMail: 'We recommend using your work email',
+  invalidUrl: 'Invalid url',
+  minLength: 'Must contain at least {min} characters.',
+  maxLength: 'Cannot exceed {max} characters',
+  incompleteForm: 'The form has not been fully completed',
+  /** The spec says only "the configured invalid message": the phone field's default. */
+  invalidPhone: 'Invalid phone number',
+} as const;
+
+/** Texts of the form kit the specification does not give. */
+export const FORM_TEXTS = {
+  selectPlaceholder: 'Please select',
+  phoneCountry: 'Country calling code',
+  phoneCountryList: 'Countries',
+  noCountry: 'No country selected',
+} as const;
+
+/** The minimum length rule's default bound, counted after stripping markup (spec section 5). */
+export const FORM_MIN_LENGTH_DEFAULT = 4;
+
+/** Company size options of the lead forms (spec section 3), in order. */
+export const COMPANY_SIZES = [
+  { value: 'one', label: "It's just me" },
+  { value: 'up_to_10', label: '2-10' },
+  { value: 'up_to_50', label: '11-50' },
+  { value: 'up_to_200', label: '51-200' },
+  { value: 'up_to_500', label: '201-500' },
+  { value: 'up_to_1000', label: '501-1000' },
+  { value: 'over_1000', label: '> 1000' },
+] as const;
+
+export type CompanySize = (typeof COMPANY_SIZES)[number]['value'];
+
+/** The phone input (spec sections 4, 5 and 9). */
+export const PHONE_INPUT = {
+  maxLength: 25,
+  type: 'tel',
+  name: 'telephone',
+  placeholder: 'Enter a phone number',
+  defaultMode: 'auto',
+  /** National numbers with fewer digits are too short... */
+  nationalNumberMinDigits: 2,
+  /** ...and with more digits too long. */
+  nationalNumberMaxDigits: 17,
+  /** Type-to-find in the country list forgets the typed letters after this pause (ms). */
+  typeToFindResetMs: 700,
+  /** The country list opens below the input when more than this remains under it (px). */
+  dropdownSpaceBelowPx: 200,
+} as const;
+
+/** The IP-to-country lookup behind the phone input's automatic country (spec sections 7, 8). */
+export const COUNTRY_LOOKUP = {
+  /** Not given by the spec, which wants it quick: the form never waits for it. */
+  timeoutMs: 1500,
+  errorMessage: 'unable to fetch the country',
+} as const;

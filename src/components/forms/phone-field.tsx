@@ -1,0 +1,114 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useController, useFormContext, useFormState, type FieldValues } from 'react-hook-form';
+import { readPhone, type PhoneMode, type PhoneRules, type PhoneValue } from '../../lib/form-phone';
+import { phoneCountries, type DefaultCountrySource } from '../../lib/form-phone-countries';
+import type { Rule } from '../../lib/form-rules';
+import { FORM_MESSAGES } from '../../lib/site-config';
+import { detectCountry, type CountryDetector } from '../../services/forms/country-lookup';
+import { FieldFrame } from './field-frame';
+import { PhoneInput } from './phone-input';
+import { useField, validateField, type FieldProps } from './use-field';
+import { usePhoneCountry } from './use-phone-country';
+
+export interface PhoneFieldProps<TValues extends FieldValues = FieldValues>
+  extends FieldProps<TValues>, PhoneRules, DefaultCountrySource {
+  /** The message when the number is not valid (spec: "the configured invalid message"). */
+  invalidMessage?: string;
+  /** Default `auto`. */
+  mode?: PhoneMode;
+  /** Format as the visitor types (on by default). */
+  autoFormat?: boolean;
+  /** Listed first, in this order; the first is the default when no other is given. */
+  preferredCountries?: readonly string[];
+  /** The IP-to-country lookup, or false for none. Default: the site's (off when unset). */
+  detect?: CountryDetector | false;
+  /** Called with the value object whenever the text or the country changes. */
+  onValueChange?: (value: PhoneValue) => void;
+}
+
+/**
+ * A phone number field: the phone input bound to the form. The form value is the text in the
+ * box (what the static form posts too); it is checked with the selected country, so choosing
+ * another country checks it again once the form has been submitted.
+ */
+export const PhoneField = <TValues extends FieldValues = FieldValues>({
+  name,
+  label,
+  hint,
+  required,
+  invalidMessage = FORM_MESSAGES.invalidPhone,
+  mode,
+  autoFormat,
+  allowedCountries,
+  ignoredCountries,
+  preferredCountries,
+  validCharactersOnly,
+  customPattern,
+  defaultCountry,
+  dialCode,
+  detect = detectCountry,
+  onValueChange,
+}: PhoneFieldProps<TValues>) => {
+  const field = useField({ name, label, hint, required });
+  // Lists often come as literals, new on every render: key the list on their content.
+  const listKey = JSON.stringify([allowedCountries, ignoredCountries, preferredCountries]);
+  const countries = useMemo(() => {
+    const [allowed, ignored, preferred] = JSON.parse(listKey) as (string[] | null)[];
+    return phoneCountries(
+      { allowedCountries: allowed ?? undefined, ignoredCountries: ignored ?? undefined },
+      preferred ?? undefined,
+    );
+  }, [listKey]);
+  const [country, chooseCountry] = usePhoneCountry(countries, { defaultCountry, dialCode }, detect);
+  const settings = {
+    country,
+    mode,
+    allowedCountries,
+    ignoredCountries,
+    validCharactersOnly,
+    customPattern,
+  };
+  // The rule reads the settings of the latest render, whenever react-hook-form runs it.
+  const current = useRef(settings);
+  current.current = settings;
+  const validPhone: Rule = (value) =>
+    typeof value !== 'string' || value.trim() === '' || readPhone(value, current.current).valid
+      ? true
+      : invalidMessage;
+
+  const { control, trigger } = useFormContext<TValues>();
+  const { field: binding } = useController({
+    name,
+    control,
+    rules: { validate: validateField(required, [validPhone]) },
+  });
+  const text = typeof binding.value === 'string' ? binding.value : '';
+  const { isSubmitted } = useFormState({ control, name });
+
+  useEffect(() => {
+    if (isSubmitted) void trigger(name);
+  }, [country, isSubmitted, trigger, name]);
+
+  const notify = useRef(onValueChange);
+  notify.current = onValueChange;
+  useEffect(() => {
+    notify.current?.(readPhone(text, current.current));
+  }, [text, country]);
+
+  return (
+    <FieldFrame field={field}>
+      <PhoneInput
+        text={text}
+        countries={countries}
+        settings={settings}
+        autoFormat={autoFormat}
+        onTextChange={binding.onChange}
+        onCountryChange={chooseCountry}
+        onBlur={binding.onBlur}
+        inputRef={binding.ref}
+        name={binding.name}
+        {...field.controlProps}
+      />
+    </FieldFrame>
+  );
+};

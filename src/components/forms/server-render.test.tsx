@@ -1,0 +1,37 @@
+import { renderToString } from 'react-dom/server';
+import { EmailField, Form, PhoneField, SubmitButton, useKitForm } from '.';
+
+interface Contact {
+  workMail: string;
+  telephone: string;
+}
+
+const ContactForm = () => {
+  const form = useKitForm<Contact>({ defaultValues: { workMail: '', telephone: '' } });
+  return (
+    <Form form={form} onSubmit={() => undefined} name="contact" method="post">
+      <EmailField<Contact> name="workMail" label="Work email" required />
+      <PhoneField<Contact> name="telephone" label="Phone" defaultCountry="gb" />
+      <SubmitButton>Send</SubmitButton>
+    </Form>
+  );
+};
+
+describe('a kit form rendered on the server', () => {
+  const html = renderToString(<ContactForm />);
+
+  it('carries its fields, named for the static form, with browser validation off', () => {
+    expect(html).toContain('name="contact"');
+    expect(html).toContain('novalidate');
+    expect(html).toMatch(/<input[^>]*name="workMail"/);
+    expect(html).toMatch(/<input[^>]*type="tel"[^>]*name="telephone"/);
+  });
+
+  it('shows the labels and the default country, and no error or summary yet', () => {
+    expect(html).toContain('Work email');
+    expect(html).toContain('+44');
+    expect(html).not.toContain('role="alert"');
+    expect(html).not.toContain('aria-invalid="true"');
+    expect(html).not.toContain('role="listbox"');
+  });
+});

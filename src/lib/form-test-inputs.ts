@@ -1,0 +1,58 @@
+/**
+ * Hostile input for property-based tests of the form rules and the phone parser: any code
+ * point, whole graphemes, markup and character references, phone-like text and very long
+ * strings. Test-only: nothing in the site imports it.
+ */
+import fc from 'fast-check';
+
+const fragments = fc.constantFrom(
+  '<',
+  '>',
+  '<b>',
+  '</b>',
+  '<script>',
+  '</script>',
+  '<!--',
+  '-->',
+  '&amp;',
+  '&#x1F600;',
+  '&#99999999;',
+  '&lt;',
+  '@',
+  '.',
+  '+',
+  '(',
+  ')',
+  '-',
+  ' ',
+  '\u0000',
+  '\u202E',
+  '🇬🇧',
+  '٠١٢',
+  'http://',
+  'gmail.com',
+);
+
+const markup = fc
+  .array(fc.oneof(fragments, fc.string({ unit: 'grapheme-ascii', maxLength: 6 })), {
+    maxLength: 30,
+  })
+  .map((parts) => parts.join(''));
+
+const phoneLike = fc.stringMatching(/^\+?[0-9 ()-]{0,30}$/);
+
+/** 1 000 to 20 000 repetitions of a short piece: up to 60 000 characters. */
+const veryLong = fc
+  .tuple(
+    fc.oneof(fragments, fc.string({ unit: 'binary', minLength: 1, maxLength: 3 })),
+    fc.integer({ min: 1000, max: 20000 }),
+  )
+  .map(([piece, times]) => piece.repeat(times));
+
+export const hostileText: fc.Arbitrary<string> = fc.oneof(
+  fc.string({ unit: 'binary', maxLength: 200 }),
+  fc.string({ unit: 'grapheme', maxLength: 100 }),
+  markup,
+  phoneLike,
+  veryLong,
+);
