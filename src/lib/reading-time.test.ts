@@ -66,6 +66,13 @@ describe('articleReadingTime', () => {
       expect(stripHtml('Tom&amp;Jerry&nbsp;show &#8212; &#x2014;')).toBe('Tom&Jerry show — —');
       expect(articleReadingTime('<p>Tom&amp;Jerry&nbsp;show &#8212; today</p>').words).toBe(3);
     });
+
+    it('keeps a "<" that opens no tag as text, and a tag after it still goes', () => {
+      expect(stripHtml('a < b <em>c</em>')).toBe('a < b c');
+      // Each unclosed "<" once made the tag pattern scan to the end: quadratic on long input.
+      const unclosed = '<'.repeat(50_000);
+      expect(stripHtml(`${unclosed}<p>word</p>`)).toBe(`${unclosed} word `);
+    });
   });
 });
 

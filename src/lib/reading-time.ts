@@ -28,7 +28,7 @@ export const decodeEntities = (text: string): string =>
 
 /** Elements that separate words: a tag of one of these becomes a space, others vanish. */
 const BLOCK_TAG =
-  /<\/?(?:address|article|aside|blockquote|br|dd|div|dl|dt|figcaption|figure|footer|h[1-6]|header|hr|li|main|nav|ol|p|pre|section|table|tbody|td|tfoot|th|thead|tr|ul)\b[^>]*>/gi;
+  /<\/?(?:address|article|aside|blockquote|br|dd|div|dl|dt|figcaption|figure|footer|h[1-6]|header|hr|li|main|nav|ol|p|pre|section|table|tbody|td|tfoot|th|thead|tr|ul)\b[^<>]*>/gi;
 
 /**
  * The text of an HTML fragment: comments, scripts and styles dropped, block tags replaced by
@@ -41,7 +41,7 @@ export const stripHtml = (html: string): string =>
       .replace(/<!--[\s\S]*?-->/g, ' ')
       .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ')
       .replace(BLOCK_TAG, ' ')
-      .replace(/<[^>]*>/g, ''),
+      .replace(/<[^<>]*>/g, ''),
   );
 
 /**
