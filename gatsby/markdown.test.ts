@@ -1,4 +1,5 @@
 import { SITE_URL } from '../src/lib/site-config';
+import { UNSAFE_LINKS } from '../tests/unit/unsafe-links';
 import type { Node } from 'gatsby';
 import {
   createMarkdownNode,
@@ -45,6 +46,16 @@ describe('sanitizeMarkdownHtml', () => {
     it('removes protocol-relative links', () => {
       expect(sanitizeMarkdownHtml('<a href="//evil.example.com">x</a>')).toBe('<a>x</a>');
     });
+
+    it.each(Object.entries(UNSAFE_LINKS))(
+      "removes the href of every link the site's link rule refuses: %s",
+      (_kind, values) => {
+        for (const value of values) {
+          const html = sanitizeMarkdownHtml(`<a href="${value.replace(/"/g, '&quot;')}">x</a>`);
+          expect([value, html]).toEqual([value, '<a>x</a>']);
+        }
+      },
+    );
 
     it('removes images (the CMS places pictures through assets, not Markdown)', () => {
       expect(sanitizeMarkdownHtml('<p><img src="x.png" onerror="alert(1)"></p>')).toBe('<p></p>');

@@ -66,20 +66,27 @@ const ALLOWED = {
     s: 'del',
     th: alignedCell,
     td: alignedCell,
-    // Links follow the site's one rule (src/lib/links.ts): own-host addresses become paths,
-    // other sites open in a new tab without ranking credit. Editors cannot set target or rel.
+    // Links follow classifyLink (src/lib/links.ts), as CMS link fields do: what the link rule
+    // refuses loses its href, own-host addresses become paths, other sites open in a new tab
+    // without ranking credit. Editors cannot set target or rel.
     a: (tagName: string, attribs: Record<string, string>) => {
       const { target: _target, rel: _rel, ...rest } = attribs;
-      const link = rest.href ? classifyLink(rest.href) : null;
-      if (link?.kind === 'internal') return { tagName, attribs: { ...rest, href: link.to } };
-      // Only web addresses: mailto/tel stay in place, and unsafe schemes lose href below.
-      if (link?.kind === 'external' && /^https?:\/\//i.test(link.href)) {
-        return {
-          tagName,
-          attribs: { ...rest, target: '_blank', rel: 'nofollow noopener noreferrer' },
-        };
+      const link = rest.href === undefined ? null : classifyLink(rest.href);
+      if (!link || link.kind === 'refused') {
+        const { href: _href, ...text } = rest;
+        return { tagName, attribs: text };
       }
-      return { tagName, attribs: rest };
+      const href = link.kind === 'internal' ? link.to : link.href;
+      // Only web addresses open in a new tab: mailto and tel links stay in place.
+      const newTab = link.kind === 'external' && /^https?:\/\//i.test(link.href);
+      return {
+        tagName,
+        attribs: {
+          ...rest,
+          href,
+          ...(newTab ? { target: '_blank', rel: 'nofollow noopener noreferrer' } : {}),
+        },
+      };
     },
   },
 
