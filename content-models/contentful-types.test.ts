@@ -5,6 +5,8 @@ import {
   toContentfulContentType,
   toEditorInterface,
 } from './contentful-types';
+import { LINK_TARGET_DESCRIPTION, LINK_TARGET_PATTERN } from '../src/lib/input-rules';
+import { ALL_UNSAFE_LINKS } from '../tests/unit/unsafe-links';
 import { SLUG_PATTERN, contentTypes, defineContentType, field, sectionTypeIds } from './index';
 
 const generated = contentfulContentTypes();
@@ -104,6 +106,32 @@ describe('contentfulContentTypes', () => {
     });
     expect(fieldOf('landing_page_template', 'name')).not.toHaveProperty('linkType');
     expect(fieldOf('landing_page_template', 'name')).not.toHaveProperty('items');
+  });
+
+  it('gives link fields the link rule as a regexp validation, flags included', () => {
+    const rule = {
+      regexp: { pattern: LINK_TARGET_PATTERN.source, flags: 'i' },
+      message: `Use ${LINK_TARGET_DESCRIPTION}.`,
+    };
+    for (const [typeId, fieldId] of [
+      ['sectionHero', 'ctaTarget'],
+      ['sectionHero', 'secondaryCtaTarget'],
+      ['pricingPlan', 'ctaTarget'],
+      ['navigationItem', 'to'],
+      ['navigationItem', 'href'],
+    ] as const) {
+      expect(fieldOf(typeId, fieldId)).toMatchObject({ type: 'Symbol', validations: [rule] });
+    }
+  });
+
+  it('makes Contentful refuse every unsafe link and accept paths, anchors and addresses', () => {
+    const { regexp } = fieldOf('navigationItem', 'href').validations[0] as {
+      regexp: { pattern: string; flags: string };
+    };
+    const contentfulRule = new RegExp(regexp.pattern, regexp.flags);
+    expect(ALL_UNSAFE_LINKS.filter((value) => contentfulRule.test(value))).toEqual([]);
+    const safe = ['/pricing', '/', '#faq', 'HTTPS://example.org/a?b#c', 'mailto:a@b.org', 'tel:+1'];
+    expect(safe.filter((value) => !contentfulRule.test(value))).toEqual([]);
   });
 
   it('limits the length of texts that declare a maximum', () => {

@@ -44,8 +44,10 @@ const scalarValidations = (spec: FieldSpec): Validation[] => {
     });
   }
   if (spec.kind === 'Symbol' && spec.pattern) {
+    const { source, flags } = spec.pattern.regexp;
     validations.push({
-      regexp: { pattern: spec.pattern.regexp.source },
+      // The flags too (the link rule ignores case), so Contentful checks what the validator does.
+      regexp: { pattern: source, ...(flags ? { flags } : {}) },
       message: `Use ${spec.pattern.description}.`,
     });
   }

@@ -3,6 +3,7 @@
  * uses these builders; the Gatsby schema, the Contentful content types and the mirror
  * validator are all generated from what they return, so a field is declared once.
  */
+import { LINK_TARGET_DESCRIPTION, LINK_TARGET_PATTERN } from '../src/lib/input-rules';
 
 /** Scalar kinds allowed inside an Object (JSON) field's declared shape. */
 export type ShapeKind = 'string' | 'integer' | 'number' | 'boolean';
@@ -84,6 +85,16 @@ export const field = {
     kind: 'Symbol',
     unique: true,
     pattern: { regexp: PATH_PATTERN, description: 'a path such as /client/how-it-works' },
+  }),
+  /**
+   * Where a link or button goes: a path on this site, an anchor or a full address, checked
+   * with the site's one link rule (src/lib/input-rules.ts) by Contentful, the validator and
+   * the renderer alike.
+   */
+  link: (options: Options): FieldSpec => ({
+    ...base(options),
+    kind: 'Symbol',
+    pattern: { regexp: LINK_TARGET_PATTERN, description: LINK_TARGET_DESCRIPTION },
   }),
   /** Long text written in Markdown; rendered to HTML at build time. */
   markdown: (options: Options & { max?: number }): FieldSpec => ({

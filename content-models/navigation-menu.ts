@@ -39,11 +39,11 @@ export const navigationItem = defineContentType({
   displayField: 'name',
   fields: {
     name: field.symbol({ name: 'Name', help: 'The text of the item.', required: true }),
-    to: field.symbol({
+    to: field.link({
       name: 'Internal path',
       help: 'A path on this site starting with /, e.g. /pricing.',
     }),
-    href: field.symbol({
+    href: field.link({
       name: 'External address',
       help: 'A full address on another site, e.g. https://help.example.org.',
     }),

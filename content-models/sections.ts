@@ -6,7 +6,7 @@ const callToAction = (label: string) => ({
     name: `${label} text`,
     help: 'Text of the button; leave empty for no button.',
   }),
-  ctaTarget: field.symbol({
+  ctaTarget: field.link({
     name: `${label} link`,
     help: 'A path on this site starting with / (e.g. /pricing) or a full address on another site.',
   }),
@@ -42,7 +42,7 @@ export const sectionHero = defineContentType({
       name: 'Second button text',
       help: 'Optional second, quieter button.',
     }),
-    secondaryCtaTarget: field.symbol({
+    secondaryCtaTarget: field.link({
       name: 'Second button link',
       help: 'A path starting with / or a full address.',
     }),

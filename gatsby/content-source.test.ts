@@ -141,6 +141,18 @@ describe('contentfulPluginOptions', () => {
       expect(options.useNameForId).toBe(false);
       expect(options.contentfulClientConfig.timeout).toBe(3000);
     });
+
+    it.each([
+      ['mirror', MIRROR],
+      ['live', LIVE],
+    ])('%s: makes nodes for the default locale only', (_name, source) => {
+      const { localeFilter } = contentfulPluginOptions(source);
+      const locales = [
+        { code: 'de-DE', default: false },
+        { code: 'en-US', default: true },
+      ];
+      expect(locales.filter(localeFilter).map((locale) => locale.code)).toEqual(['en-US']);
+    });
   });
 
   describe('mirror', () => {

@@ -49,6 +49,9 @@ export const contentfulPluginOptions = (source: ContentSource, cacheDir = '.cach
     useNameForId: false,
     enableTags: false,
     pageLimit: 1000,
+    // The site has one language, the space's default locale, which content:pull mirrors.
+    // Nodes for other locales would give every page a twin claiming the same path.
+    localeFilter: (locale: { default: boolean }) => locale.default,
   };
   if (source.kind === 'mirror') {
     return {

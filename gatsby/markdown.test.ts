@@ -1,13 +1,49 @@
-import { SITE_URL } from '../src/lib/site-config';
+import { type ComponentProps, createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import * as gatsby from 'gatsby';
 import type { Node } from 'gatsby';
+import { MAIN_ID } from '../src/components/layout/layout';
+import { headingId } from '../src/components/ui/section';
+import { SITE_URL } from '../src/lib/site-config';
+import { UNSAFE_LINKS } from '../tests/unit/unsafe-links';
+import GatedContent from '../src/templates/gated-content';
 import {
   createMarkdownNode,
   headingSlug,
   refreshMarkdownNodes,
   renderMarkdown,
   RENDERER_VERSION,
+  RESERVED_IDS,
   sanitizeMarkdownHtml,
 } from './markdown';
+
+// The imported `gatsby` is the mock in __mocks__/gatsby.tsx, which adds mockStaticQuery.
+const { mockStaticQuery } = gatsby as unknown as typeof import('../__mocks__/gatsby');
+
+const idsIn = (html: string): string[] =>
+  [...html.matchAll(/ id="([^"]*)"/g)].map((m) => m[1] ?? '');
+
+/** Every id a download page renders around its Markdown, the layout's included. */
+const idsOfRenderedDownloadPage = (): string[] => {
+  mockStaticQuery({
+    allContentfulNavigationMenu: { nodes: [] },
+    menuPages: { nodes: [] },
+    allContentfulGatedContent: { nodes: [] },
+  });
+  const data = {
+    contentfulGatedContent: {
+      slug: 'guide',
+      name: 'Guide',
+      headline: 'The guide',
+      intro: { childMarkdown: { html: '<p>Read it.</p>' } },
+      cover: null,
+      seo: { title: 'Guide', description: 'A guide', image: null, noindex: false },
+      sections: [],
+    },
+  };
+  const props = { data } as unknown as ComponentProps<typeof GatedContent>;
+  return idsIn(renderToStaticMarkup(createElement(GatedContent, props)));
+};
 
 describe('sanitizeMarkdownHtml', () => {
   describe('dangerous markup', () => {
@@ -45,6 +81,16 @@ describe('sanitizeMarkdownHtml', () => {
     it('removes protocol-relative links', () => {
       expect(sanitizeMarkdownHtml('<a href="//evil.example.com">x</a>')).toBe('<a>x</a>');
     });
+
+    it.each(Object.entries(UNSAFE_LINKS))(
+      "removes the href of every link the site's link rule refuses: %s",
+      (_kind, values) => {
+        for (const value of values) {
+          const html = sanitizeMarkdownHtml(`<a href="${value.replace(/"/g, '&quot;')}">x</a>`);
+          expect([value, html]).toEqual([value, '<a>x</a>']);
+        }
+      },
+    );
 
     it('removes images (the CMS places pictures through assets, not Markdown)', () => {
       expect(sanitizeMarkdownHtml('<p><img src="x.png" onerror="alert(1)"></p>')).toBe('<p></p>');
@@ -120,6 +166,41 @@ describe('heading ids', () => {
 
   it("never take an id of the site's own elements", () => {
     expect(sanitizeMarkdownHtml('<h2>Main</h2>')).toBe('<h2 id="main-2">Main</h2>');
+  });
+
+  it("set by the editor never take an id of the site's own elements", () => {
+    for (const id of RESERVED_IDS) {
+      expect(sanitizeMarkdownHtml(`<h2 id="${id}">A</h2>`)).toBe(`<h2 id="${id}-2">A</h2>`);
+    }
+  });
+
+  it('never take the shape of section heading ids or React ids, set by the editor or not', () => {
+    expect(sanitizeMarkdownHtml('<h2 id="section-home-faq">A</h2><h2>Section: home FAQ</h2>')).toBe(
+      '<h2 id="heading-section-home-faq">A</h2><h2 id="heading-section-home-faq-2">Section: home FAQ</h2>',
+    );
+    expect(sanitizeMarkdownHtml('<h3 id=":R1:">A</h3>')).toBe('<h3 id="heading-:R1:">A</h3>');
+    expect(sanitizeMarkdownHtml('<h2>?</h2><h2>!</h2>')).toBe(
+      '<h2 id="heading-section">?</h2><h2 id="heading-section-2">!</h2>',
+    );
+  });
+
+  it('set by the editor are made unique when they repeat, the first keeping its id', () => {
+    expect(
+      sanitizeMarkdownHtml(
+        '<h2 id="fees">A</h2><h3 id="fees">B</h3><h2>Fees</h2><h2 id="fees-2">C</h2>',
+      ),
+    ).toBe(
+      '<h2 id="fees">A</h2><h3 id="fees-3">B</h3><h2 id="fees-4">Fees</h2><h2 id="fees-2">C</h2>',
+    );
+  });
+
+  it('never take an id the layout or a section renders', () => {
+    const taken = [MAIN_ID, headingId('home-faq'), ...idsOfRenderedDownloadPage()];
+    expect(taken).toEqual(expect.arrayContaining(['main', 'get-your-copy']));
+    for (const id of taken) {
+      const [kept] = idsIn(sanitizeMarkdownHtml(`<h2 id="${id}">A</h2><h2>${id}</h2>`));
+      expect([id, taken.includes(kept ?? '')]).toEqual([id, false]);
+    }
   });
 
   it('are plain ASCII, and "section" when the text has no letters or digits', () => {

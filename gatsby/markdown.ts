@@ -66,20 +66,27 @@ const ALLOWED = {
     s: 'del',
     th: alignedCell,
     td: alignedCell,
-    // Links follow the site's one rule (src/lib/links.ts): own-host addresses become paths,
-    // other sites open in a new tab without ranking credit. Editors cannot set target or rel.
+    // Links follow classifyLink (src/lib/links.ts), as CMS link fields do: what the link rule
+    // refuses loses its href, own-host addresses become paths, other sites open in a new tab
+    // without ranking credit. Editors cannot set target or rel.
     a: (tagName: string, attribs: Record<string, string>) => {
       const { target: _target, rel: _rel, ...rest } = attribs;
-      const link = rest.href ? classifyLink(rest.href) : null;
-      if (link?.kind === 'internal') return { tagName, attribs: { ...rest, href: link.to } };
-      // Only web addresses: mailto/tel stay in place, and unsafe schemes lose href below.
-      if (link?.kind === 'external' && /^https?:\/\//i.test(link.href)) {
-        return {
-          tagName,
-          attribs: { ...rest, target: '_blank', rel: 'nofollow noopener noreferrer' },
-        };
+      const link = rest.href === undefined ? null : classifyLink(rest.href);
+      if (!link || link.kind === 'refused') {
+        const { href: _href, ...text } = rest;
+        return { tagName, attribs: text };
       }
-      return { tagName, attribs: rest };
+      const href = link.kind === 'internal' ? link.to : link.href;
+      // Only web addresses open in a new tab: mailto and tel links stay in place.
+      const newTab = link.kind === 'external' && /^https?:\/\//i.test(link.href);
+      return {
+        tagName,
+        attribs: {
+          ...rest,
+          href,
+          ...(newTab ? { target: '_blank', rel: 'nofollow noopener noreferrer' } : {}),
+        },
+      };
     },
   },
 
@@ -87,8 +94,27 @@ const ALLOWED = {
   allowProtocolRelative: false,
 };
 
-/** Ids the site's own elements use, which a heading must never take. */
-const RESERVED_IDS = ['main', '___gatsby', 'gatsby-focus-wrapper', 'gatsby-announcer'];
+/**
+ * Ids the page itself relies on, which a heading in CMS text must never take: Gatsby's root,
+ * focus wrapper and route announcer, the layout's main landmark (MAIN_ID in
+ * src/components/layout/layout.tsx) and the heading of a download's request box
+ * (src/templates/gated-content.tsx).
+ */
+export const RESERVED_IDS: readonly string[] = [
+  '___gatsby',
+  'gatsby-focus-wrapper',
+  'gatsby-announcer',
+  'main',
+  'get-your-copy',
+];
+
+/**
+ * Ids the page makes by pattern: section headings ("section-<entry id>", headingId in
+ * src/components/ui/section.tsx) and React's useId (":r1:"). A heading id of that shape gets
+ * a prefix, since no number added at the end could take it out of the pattern; so does
+ * "section", whose repeats ("section-2") would have it.
+ */
+const RESERVED_ID_SHAPE = /^(?:section(?:-|$)|:)/;
 
 /** A heading's text as an id: lowercase ASCII letters and digits joined by hyphens. */
 export const headingSlug = (text: string): string =>
@@ -102,22 +128,35 @@ export const headingSlug = (text: string): string =>
     .replace(/^-+|-+$/g, '') || 'section';
 
 /**
- * Gives every heading without an id one made from its text (unique within the document, "-2",
- * "-3"… on repeats), so a table of contents and shared links can point at it. Expects the
- * sanitiser's output, where a heading's only attribute is its id.
+ * Gives every heading an id unique within the document and apart from the page's own ids,
+ * so a table of contents and shared links can point at it. An id the editor set is kept
+ * unless the page or an earlier heading has it; other headings get one made from their text.
+ * A taken id gets "-2", "-3"… Expects the sanitiser's output, where a heading's only
+ * attribute is its id.
  */
 export const addHeadingIds = (html: string): string => {
   const headingPattern = /<h([2-6])( id="([^"]*)")?>([\s\S]*?)<\/h\1>/g;
   const used = new Set(RESERVED_IDS);
-  for (const match of html.matchAll(headingPattern)) if (match[3]) used.add(match[3]);
-  return html.replace(headingPattern, (whole, level: string, idAttr, _id, inner: string) => {
-    if (idAttr) return whole;
-    const base = headingSlug(inner);
-    let id = base;
-    for (let n = 2; used.has(id); n += 1) id = `${base}-${n}`;
+  // First the editors' ids, so a heading made from text never takes one a link points at.
+  const kept = new Set<number>();
+  for (const match of html.matchAll(headingPattern)) {
+    const id = match[3];
+    if (!id || used.has(id) || RESERVED_ID_SHAPE.test(id)) continue;
     used.add(id);
-    return `<h${level} id="${id}">${inner}</h${level}>`;
-  });
+    kept.add(match.index);
+  }
+  return html.replace(
+    headingPattern,
+    (whole, level: string, _idAttr, id: string | undefined, inner: string, offset: number) => {
+      if (kept.has(offset)) return whole;
+      const wanted = id || headingSlug(inner);
+      const base = RESERVED_ID_SHAPE.test(wanted) ? `heading-${wanted}` : wanted;
+      let unique = base;
+      for (let n = 2; used.has(unique); n += 1) unique = `${base}-${n}`;
+      used.add(unique);
+      return `<h${level} id="${unique}">${inner}</h${level}>`;
+    },
+  );
 };
 
 /**

@@ -1,4 +1,4 @@
-import { isIndexable, robotsTxt } from './sitemap';
+import { isIndexable, robotsTxt, sitemapOptions } from './sitemap';
 
 describe('isIndexable', () => {
   it('keeps content pages and leaves out client-only, noindex and error pages', () => {
@@ -7,6 +7,19 @@ describe('isIndexable', () => {
     expect(isIndexable({ path: '/ccw2025', pageContext: { noindex: true } })).toBe(false);
     expect(isIndexable({ path: '/404' })).toBe(false);
     expect(isIndexable({ path: '/404.html' })).toBe(false);
+  });
+});
+
+describe('sitemapOptions.resolvePages', () => {
+  it('lists the indexable pages in path order, whatever order the source delivered them in', () => {
+    const paths = ['/pricing', '/', '/blog/b', '/404', '/blog/a', '/Capital', '/blog'];
+    const pages = (order: string[]) =>
+      sitemapOptions
+        .resolvePages({ allSitePage: { nodes: order.map((path) => ({ path })) } })
+        .map((page) => page.path);
+    const expected = ['/', '/Capital', '/blog', '/blog/a', '/blog/b', '/pricing'];
+    expect(pages(paths)).toEqual(expected);
+    expect(pages([...paths].reverse())).toEqual(expected);
   });
 });
 

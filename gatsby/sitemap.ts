@@ -1,6 +1,6 @@
 /**
  * Options for gatsby-plugin-sitemap: only indexable pages (no client-only routes, nothing
- * marked noindex, not the error page), each at its canonical address.
+ * marked noindex, not the error page), each at its canonical address, in path order.
  */
 import { SITE_URL } from '../src/lib/site-config';
 
@@ -21,8 +21,12 @@ export const sitemapOptions = {
     allSitePage { nodes { path matchPath pageContext } }
   }`,
   resolveSiteUrl: () => SITE_URL,
+  // Pages come in the order the content source delivered their nodes, which differs between
+  // a live and a mirror build of the same content; sorted, the sitemap is the same file.
   resolvePages: ({ allSitePage }: { allSitePage: { nodes: SitemapPage[] } }) =>
-    allSitePage.nodes.filter(isIndexable),
+    allSitePage.nodes
+      .filter(isIndexable)
+      .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)),
   serialize: ({ path }: SitemapPage) => ({ url: path }),
 };
 

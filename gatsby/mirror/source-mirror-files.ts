@@ -5,13 +5,29 @@
  */
 import path from 'node:path';
 import type { GatsbyNode, Node } from 'gatsby';
+import {
+  createFilePath,
+  getRemoteFileExtension,
+  getRemoteFileName,
+} from 'gatsby-core-utils/filename-utils';
 import { createFileNode } from 'gatsby-source-filesystem/create-file-node';
 import { assetBinaryName } from '../../content-tools/mirror/mirror-files';
 
 interface AssetNode extends Node {
   contentful_id: string;
-  file?: { fileName?: string };
+  file?: { fileName?: string; url?: string };
 }
+
+/**
+ * The name a live build's download of the file gets: gatsby-source-contentful fetches
+ * "https:" + the asset's URL, and Gatsby names the download after the URL's last segment
+ * with these functions. Output images are named after their File node, so a mirror build
+ * names it the same way, not after the asset id its binary is stored under.
+ */
+export const downloadedFileName = (assetUrl: string): path.ParsedPath => {
+  const url = `https:${assetUrl}`;
+  return path.parse(createFilePath('', getRemoteFileName(url), getRemoteFileExtension(url)));
+};
 
 export const shouldCreateMirrorFileNode = ({ node }: { node: Node }): boolean =>
   node.internal.type === 'ContentfulAsset';
@@ -22,12 +38,14 @@ export const createMirrorFileNodes =
     if (!shouldCreateMirrorFileNode({ node })) return;
     const asset = node as AssetNode;
     const fileName = asset.file?.fileName;
-    if (!fileName) return;
+    if (!fileName || !asset.file?.url) return;
     const binary = path.join(contentDir, 'assets', assetBinaryName(asset.contentful_id, fileName));
     const fileNode = await createFileNode(binary, createNodeId, {
       name: 'content-mirror',
       path: contentDir,
     });
+    const { name, ext, base } = downloadedFileName(asset.file.url);
+    Object.assign(fileNode, { name, ext, base, extension: ext.slice(1).toLowerCase() });
     // A child lives as long as its asset node, so warm builds keep it without re-creating it.
     fileNode.parent = asset.id;
     actions.createNode(fileNode);

@@ -92,3 +92,29 @@ export const visibleText = (value: string, max = 200): string =>
  */
 export const showInput = (value: string, max = 80): string =>
   JSON.stringify(shorten(value, max)).replace(INVISIBLE, escapeChar);
+
+/** A character a link may hold: no whitespace, control character or backslash, nor `also`. */
+const linkChar = (also = '') => String.raw`[^${also}\s\\\x00-\x1f\x7f-\x9f]`;
+const LINK_CHAR = linkChar();
+
+/**
+ * Where a link set by an editor may point, in CMS link fields and in Markdown alike: a path on
+ * this site ("/pricing"), an anchor on the page ("#faq"), or an http(s), mailto: or tel:
+ * address. Every other scheme (javascript:, data:, vbscript:…) is refused, and so are "//host"
+ * and any whitespace, control character or backslash inside the value: browsers drop tabs and
+ * newlines and read "\" as "/", so "/\host" or "/<tab>/host" would leave the site. Spaces
+ * around the value are allowed because the renderer trims them. One regular expression, so
+ * Contentful's field validation enforces exactly what the validator and the renderer do.
+ */
+export const LINK_TARGET_PATTERN = new RegExp(
+  String.raw`^\s*(?:/(?:${linkChar('/')}${LINK_CHAR}*)?|#${LINK_CHAR}+|https?://${linkChar('/?#')}${LINK_CHAR}*|(?:mailto|tel):${LINK_CHAR}+)\s*$`,
+  'i',
+);
+
+/** The link rule in editors' words, for Contentful's and the validator's error messages. */
+export const LINK_TARGET_DESCRIPTION =
+  'a path on this site such as /pricing, an anchor such as #faq, or a full https://, mailto: or tel: address, without spaces or backslashes';
+
+/** Whether `value` may become a link's href (see LINK_TARGET_PATTERN). */
+export const isSafeLinkTarget = (value: unknown): value is string =>
+  typeof value === 'string' && LINK_TARGET_PATTERN.test(value);

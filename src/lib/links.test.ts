@@ -1,3 +1,4 @@
+import { UNSAFE_LINKS } from '../../tests/unit/unsafe-links';
 import { classifyLink } from './links';
 
 const SITE = 'https://www.example.org';
@@ -41,11 +42,21 @@ describe('classifyLink', () => {
     });
   });
 
-  describe('protocol-relative links', () => {
-    it('treats "//host/path" as external', () => {
-      expect(classifyLink('//evil.example.com/x', SITE)).toEqual({
+  describe('values the link rule refuses', () => {
+    it.each(Object.entries(UNSAFE_LINKS))('refuses %s', (_kind, values) => {
+      for (const value of values) {
+        expect([value, classifyLink(value, SITE)]).toEqual([value, { kind: 'refused' }]);
+      }
+    });
+
+    it('refuses protocol-relative "//host/path", which leaves the site', () => {
+      expect(classifyLink('//evil.example.com/x', SITE)).toEqual({ kind: 'refused' });
+    });
+
+    it('keeps an own-host address whose path starts with "//" absolute, never "//host"', () => {
+      expect(classifyLink('https://www.example.org//evil.example.com/x', SITE)).toEqual({
         kind: 'external',
-        href: '//evil.example.com/x',
+        href: 'https://www.example.org//evil.example.com/x',
       });
     });
   });

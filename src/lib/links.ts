@@ -1,11 +1,14 @@
 import { SITE_URL } from './site-config';
 import { withoutTrailingSlash } from './paths';
+import { isSafeLinkTarget } from './input-rules';
 
 /** Where a link set by an editor goes, decided once for every link on the site. */
 export type LinkTarget =
   | { kind: 'internal'; to: string }
   | { kind: 'anchor'; href: string }
-  | { kind: 'external'; href: string };
+  | { kind: 'external'; href: string }
+  /** The link rule (./input-rules.ts) refuses the value: it must never become an href. */
+  | { kind: 'refused' };
 
 const hostOf = (url: string): string | null => {
   try {
@@ -16,13 +19,14 @@ const hostOf = (url: string): string | null => {
 };
 
 /**
- * Paths starting with "/" are internal; absolute links to this site's own host become
- * internal paths; everything else is external.
+ * Values the link rule refuses are refused; paths starting with "/" are internal; absolute
+ * links to this site's own host become internal paths; everything else is external.
  */
 export const classifyLink = (target: string, siteUrl: string = SITE_URL): LinkTarget => {
+  if (!isSafeLinkTarget(target)) return { kind: 'refused' };
   const value = target.trim();
   if (value.startsWith('#')) return { kind: 'anchor', href: value };
-  if (value.startsWith('/') && !value.startsWith('//')) {
+  if (value.startsWith('/')) {
     const cut = value.search(/[?#]/);
     const pathname = cut === -1 ? value : value.slice(0, cut);
     const rest = cut === -1 ? '' : value.slice(cut);
@@ -31,7 +35,9 @@ export const classifyLink = (target: string, siteUrl: string = SITE_URL): LinkTa
   const ownHost = hostOf(siteUrl);
   if (ownHost && hostOf(value) === ownHost) {
     const url = new URL(value);
-    return { kind: 'internal', to: withoutTrailingSlash(url.pathname) + url.search + url.hash };
+    const to = withoutTrailingSlash(url.pathname) + url.search + url.hash;
+    // "https://site//other.host" has the path "//other.host", which on its own leaves the site.
+    if (isSafeLinkTarget(to)) return { kind: 'internal', to };
   }
   return { kind: 'external', href: value };
 };

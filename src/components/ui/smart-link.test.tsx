@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
 import { SITE_URL } from '../../lib/site-config';
+import { UNSAFE_LINKS } from '../../../tests/unit/unsafe-links';
 import { SmartLink } from './smart-link';
 
 /** The site's own host with "www." added or removed, whichever the configured URL lacks. */
@@ -61,10 +62,22 @@ describe('SmartLink', () => {
       render(<SmartLink to="https://contentful.com/docs">Docs</SmartLink>);
       expect(screen.getByRole('link', { name: 'Docs (opens in a new tab)' })).toBeInTheDocument();
     });
+  });
 
-    it('treat protocol-relative addresses as external', () => {
+  describe('addresses the link rule refuses', () => {
+    it.each(Object.entries(UNSAFE_LINKS))('render %s as text, never as href', (_kind, values) => {
+      for (const value of values) {
+        const { container, unmount } = render(<SmartLink to={value}>Go</SmartLink>);
+        expect([value, container.querySelector('[href]')]).toEqual([value, null]);
+        expect(container).toHaveTextContent('Go');
+        unmount();
+      }
+    });
+
+    it('render a protocol-relative address as text, never as a link', () => {
       render(<SmartLink to="//other.example.com/x">Other</SmartLink>);
-      expect(screen.getByRole('link', { name: /^Other/ })).toHaveAttribute('target', '_blank');
+      expect(screen.queryByRole('link')).not.toBeInTheDocument();
+      expect(screen.getByText('Other')).toBeInTheDocument();
     });
   });
 

@@ -9,9 +9,13 @@ export interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElem
   children: ReactNode;
 }
 
-/** The one link component: Gatsby's Link inside the site, a new tab outside it. */
+/**
+ * The one link component: Gatsby's Link inside the site, a new tab outside it, and only the
+ * text for an address the link rule refuses (src/lib/input-rules.ts), which never becomes href.
+ */
 export const SmartLink = ({ to, children, ...rest }: SmartLinkProps) => {
   const target = classifyLink(to);
+  if (target.kind === 'refused') return <span>{children}</span>;
   if (target.kind === 'internal') {
     return (
       <Link to={target.to} {...rest}>

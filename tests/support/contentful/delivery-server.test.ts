@@ -38,6 +38,7 @@ test('space, locales and content types', async () => {
   expect((await client.getSpace()).sys.id).toBe(server.spaceId);
   expect((await client.getLocales()).items).toEqual([
     expect.objectContaining({ code: 'en-US', default: true }),
+    expect.objectContaining({ code: 'de-DE', default: false, fallbackCode: 'en-US' }),
   ]);
   const types = await client.getContentTypes();
   expect(types.items.map((type) => type.sys.id)).toContain('landing_page_template');

@@ -16,6 +16,13 @@ import { type ContentTypeSpec, contentTypeById } from '../../../content-models';
 import { contentfulContentTypes } from '../../../content-models/contentful-types';
 
 export const LOCALE = 'en-US';
+/**
+ * A second locale, not the default, as in a space that translates some of its content. Entry
+ * fields are not localised (content-models), so only assets carry values in it: their titles
+ * and descriptions, which Contentful always localises. The site is built from the default
+ * locale alone, so nothing of this locale may reach a page.
+ */
+export const OTHER_LOCALE = 'de-DE';
 
 export type WireFields = Record<string, Record<string, unknown>>;
 
@@ -81,7 +88,10 @@ export class Space {
     string,
     unknown
   >[];
-  locales = [{ code: LOCALE, name: 'English (United States)', default: true, fallbackCode: null }];
+  locales = [
+    { code: LOCALE, name: 'English (United States)', default: true, fallbackCode: null },
+    { code: OTHER_LOCALE, name: 'German (Germany)', default: false, fallbackCode: LOCALE },
+  ];
   /** Bumped on every change; dates derive from it so they are deterministic. */
   private clock = 0;
 
@@ -193,10 +203,11 @@ export class Space {
 
   assetItem(asset: SpaceAsset, host: string) {
     const { title, description, fileName, contentType } = asset.meta;
+    const translated = (text: string) => ({ [LOCALE]: text, [OTHER_LOCALE]: `${text} (Deutsch)` });
     // Contentful leaves empty fields out.
     const fields: WireFields = {
-      ...(title ? { title: { [LOCALE]: title } } : {}),
-      ...(description ? { description: { [LOCALE]: description } } : {}),
+      ...(title ? { title: translated(title) } : {}),
+      ...(description ? { description: translated(description) } : {}),
       file: {
         [LOCALE]: {
           url: this.fileUrl(host, asset),
