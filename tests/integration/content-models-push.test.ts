@@ -13,13 +13,19 @@ import { toContentfulContentType } from '../../content-models/contentful-types';
 import { ModelsError, applyModels } from '../../content-tools/contentful/apply-models';
 import { CONTENT_TYPES_RECORD } from '../../content-tools/contentful/content-types-record';
 import { createDeliveryClient } from '../../content-tools/contentful/delivery-client';
-import { type ManagementClient, createManagementClient } from '../../content-tools/contentful/management';
+import {
+  type ManagementClient,
+  createManagementClient,
+} from '../../content-tools/contentful/management';
 import { hashTree } from '../../content-tools/contentful/mirror-tree';
 import { SYNC_STATE_FILE, pull } from '../../content-tools/contentful/pull';
 import { pushMirror } from '../../content-tools/contentful/push';
 import { readMirror } from '../../content-tools/mirror/mirror-files';
 import { startDeliveryServer } from '../support/contentful/delivery-server';
-import { type ManagementServer, startManagementServer } from '../support/contentful/management-server';
+import {
+  type ManagementServer,
+  startManagementServer,
+} from '../support/contentful/management-server';
 import { type TestCertificate, makeTestCertificate } from '../support/contentful/tls';
 
 const ROOT = path.resolve(__dirname, '../..');

@@ -18,7 +18,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import sharp from 'sharp';
-import { CONTENT_TYPES_RECORD, modelsAsRecord } from '../../content-tools/contentful/content-types-record';
+import {
+  CONTENT_TYPES_RECORD,
+  modelsAsRecord,
+} from '../../content-tools/contentful/content-types-record';
 import { hashTree } from '../../content-tools/contentful/mirror-tree';
 import { SYNC_STATE_FILE, readSyncState } from '../../content-tools/contentful/pull';
 import { serialize } from '../../content-tools/mirror/mirror-files';
