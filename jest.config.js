@@ -1,5 +1,10 @@
-/** Unit and component tests: `*.test.ts(x)` next to the code. Playwright owns tests/e2e. */
+/**
+ * Unit and component tests (`npm run test:unit`, part of `npm run check`): `*.test.ts(x)` next to
+ * the code, no site build and no slow servers. Tests that build the site or run the content
+ * scripts live in tests/integration/ (jest.integration.config.js); Playwright owns tests/e2e.
+ */
 module.exports = {
+  displayName: 'unit',
   transform: { '^.+\\.[jt]sx?$': '<rootDir>/jest-preprocess.js' },
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   testPathIgnorePatterns: [
@@ -8,6 +13,7 @@ module.exports = {
     '/\\.netlify/',
     '/public/',
     '/tests/e2e/',
+    '/tests/integration/',
   ],
   transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)'],
   moduleNameMapper: {

@@ -1,0 +1,13 @@
+/**
+ * Integration tests (`npm run test:integration`, part of `npm test`): tests/integration/, each
+ * of which builds a throwaway copy of the site (tests/support/temp-site.ts) or runs a content
+ * script against a loopback Contentful API. Minutes, not seconds: kept out of `npm run check`.
+ */
+const unit = require('./jest.config');
+
+module.exports = {
+  ...unit,
+  displayName: 'integration',
+  testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
+  testPathIgnorePatterns: ['/node_modules/'],
+};
