@@ -3,7 +3,7 @@ import { announceRouteChange } from './src/lib/route-events';
 import { loadingBar } from './src/services/loading-bar';
 import { startSiteVersion, type SiteVersion } from './src/services/site-version';
 
-export { wrapRootElement } from './src/root';
+export { wrapPageElement, wrapRootElement } from './src/root';
 
 let siteVersion: SiteVersion | undefined;
 

@@ -2,11 +2,14 @@
 import { act, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MESSAGES } from './lib/site-config';
-import { wrapRootElement } from './root';
+import { wrapPageElement, wrapRootElement } from './root';
 import { useSession } from './services/session';
 
-const wrap = (element: ReactElement) =>
-  (wrapRootElement as (args: { element: ReactElement }) => ReactElement)({ element });
+type Wrapper = (args: { element: ReactElement }) => ReactElement;
+
+/** A page as Gatsby renders it: the page wrapper inside the root wrapper. */
+const wrap = (page: ReactElement) =>
+  (wrapRootElement as Wrapper)({ element: (wrapPageElement as Wrapper)({ element: page }) });
 
 const SessionStatus = () => <p>session {useSession().status}</p>;
 
@@ -27,6 +30,11 @@ describe('the root element', () => {
     expect(screen.getByRole('status')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toBeInTheDocument();
     expect(container.querySelector('[data-phase="idle"]')).not.toBeNull();
+  });
+
+  it('renders no markup of its own around a Head, which Gatsby wraps in it too', () => {
+    const { container } = render((wrapRootElement as Wrapper)({ element: <title>Pricing</title> }));
+    expect(container.innerHTML).toBe('<title>Pricing</title>');
   });
 
   it('shows the error page when anything under it fails', () => {

@@ -20,16 +20,27 @@ const HydrationMark = ({ children }: { children: ReactNode }) => {
 const browserSession = createBrowserSession();
 
 /**
- * Composes what every page runs inside, for both the server render and the browser: the
- * error page replaces anything that fails, the views read the session, and the notifications
- * and the loading bar are rendered once, after the page. Consent and analytics slot in here.
+ * Composes the providers every page runs inside, for both the server render and the browser:
+ * the error page replaces anything that fails, and the views read the session. Consent and
+ * analytics slot in here. Gatsby also wraps each page's Head in this, so it renders no markup
+ * of its own: whatever it rendered would be copied into <head> as well.
  */
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
   <AppErrorBoundary>
     <SessionProvider store={browserSession?.session ?? null}>
       <HydrationMark>{element}</HydrationMark>
-      <NotificationRegion store={notifications} />
-      <LoadingBar store={loadingBar} />
     </SessionProvider>
   </AppErrorBoundary>
+);
+
+/**
+ * What every page shows besides itself, rendered once after it: the notifications and the
+ * loading bar. Gatsby keeps this wrapper mounted across navigations.
+ */
+export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element }) => (
+  <>
+    {element}
+    <NotificationRegion store={notifications} />
+    <LoadingBar store={loadingBar} />
+  </>
 );
