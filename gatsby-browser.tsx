@@ -1,9 +1,34 @@
 import type { GatsbyBrowser } from 'gatsby';
 import { announceRouteChange } from './src/lib/route-events';
+import { loadingBar } from './src/services/loading-bar';
+import { startSiteVersion, type SiteVersion } from './src/services/site-version';
 
-export { wrapRootElement } from './src/root';
+export { wrapPageElement, wrapRootElement } from './src/root';
+
+let siteVersion: SiteVersion | undefined;
+
+export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  // Always started: a chunk-load error reloads the page (spec section 4). The new-build poll
+  // runs only when GATSBY_NEW_BUILD_POLL_SECONDS is set.
+  siteVersion = startSiteVersion();
+};
+
+// Gatsby also calls both route hooks for the first render, which is not a navigation. It
+// calls onPreRouteUpdate once the next page's files have loaded, and onRouteUpdateDelayed when
+// that takes over a second, so a slow load starts the bar too. A failed navigation has no
+// hook: Gatsby answers it with a full page load.
+
+export const onRouteUpdateDelayed: GatsbyBrowser['onRouteUpdateDelayed'] = () => {
+  loadingBar.start();
+};
+
+export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ prevLocation }) => {
+  if (prevLocation) loadingBar.start();
+};
 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ prevLocation }) => {
-  // The first render is not a navigation.
-  if (prevLocation) announceRouteChange();
+  if (!prevLocation) return;
+  loadingBar.finish();
+  announceRouteChange();
+  siteVersion?.onRouteChange();
 };

@@ -2,7 +2,7 @@ import type { GatsbySSR } from 'gatsby';
 import { LANGUAGE } from './src/lib/site-config';
 import { siteIconLinks } from './src/lib/site-icons';
 
-export { wrapRootElement } from './src/root';
+export { wrapPageElement, wrapRootElement } from './src/root';
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   setHtmlAttributes,

@@ -227,6 +227,10 @@ export const pricingPlan = defineContentType({
     }),
     features: field.symbols({ name: 'Features', help: 'One line per feature.', required: true }),
     highlighted: field.boolean({ name: 'Highlighted', help: 'Show as the recommended package.' }),
+    tier: field.integer({
+      name: 'Tier',
+      help: 'Subscription tier of this package (0: free). Logged-in visitors then see "Your current package", Upgrade or Downgrade; leave empty to always show the button.',
+    }),
     ...callToAction('Button'),
   },
 });

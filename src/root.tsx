@@ -1,5 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import type { GatsbyBrowser } from 'gatsby';
+import { AppErrorBoundary } from './components/app-error-boundary';
+import { LoadingBar, loadingBar } from './services/loading-bar';
+import { NotificationRegion, notifications } from './services/notifications';
+import { SessionProvider, createBrowserSession } from './services/session';
 
 /**
  * Marks the document once React has taken over the server-rendered page, so that end-to-end
@@ -12,10 +16,31 @@ const HydrationMark = ({ children }: { children: ReactNode }) => {
   return <>{children}</>;
 };
 
+/** This tab's session, created once per page load; null in the server render. */
+const browserSession = createBrowserSession();
+
 /**
- * Composes the providers every page runs inside, for both the server render and the
- * browser. The auth session, consent and analytics providers slot in here.
+ * Composes the providers every page runs inside, for both the server render and the browser:
+ * the error page replaces anything that fails, and the views read the session. Consent and
+ * analytics slot in here. Gatsby also wraps each page's Head in this, so it renders no markup
+ * of its own: whatever it rendered would be copied into <head> as well.
  */
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
-  <HydrationMark>{element}</HydrationMark>
+  <AppErrorBoundary>
+    <SessionProvider store={browserSession?.session ?? null}>
+      <HydrationMark>{element}</HydrationMark>
+    </SessionProvider>
+  </AppErrorBoundary>
+);
+
+/**
+ * What every page shows besides itself, rendered once after it: the notifications and the
+ * loading bar. Gatsby keeps this wrapper mounted across navigations.
+ */
+export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element }) => (
+  <>
+    {element}
+    <NotificationRegion store={notifications} />
+    <LoadingBar store={loadingBar} />
+  </>
 );

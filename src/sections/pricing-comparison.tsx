@@ -2,6 +2,7 @@ import { graphql } from 'gatsby';
 import { ButtonLink } from '../components/ui/button-link';
 import { Icon } from '../components/ui/icon';
 import { SectionFrame, SectionHeading, headingId } from '../components/ui/section';
+import { useSession } from '../services/session';
 import { colors, fontSizes, mq, radii, shadows, space } from '../styles/tokens';
 
 export const fragment = graphql`
@@ -16,11 +17,70 @@ export const fragment = graphql`
       description
       features
       highlighted
+      tier
       ctaLabel
       ctaTarget
     }
   }
 `;
+
+type Plan = Queries.SectionPricingComparisonFragment['plans'][number];
+
+/** The package comparison states of spec section 4, for a logged-in visitor. */
+export const PACKAGE_STATE_LABELS = {
+  current: 'Your current package',
+  upgrade: 'Upgrade',
+  downgrade: 'Downgrade',
+} as const;
+
+type PackageState = keyof typeof PACKAGE_STATE_LABELS;
+
+/**
+ * How a plan stands against the visitor's package: null (show the plan's own call to action)
+ * for an anonymous visitor or a plan the editors gave no tier.
+ */
+const packageState = (
+  planTier: number | null,
+  { loggedIn, currentTier }: { loggedIn: boolean; currentTier: number },
+): PackageState | null => {
+  if (!loggedIn || planTier === null) return null;
+  if (planTier === currentTier) return 'current';
+  return planTier > currentTier ? 'upgrade' : 'downgrade';
+};
+
+/**
+ * The plan's button. The server renders the anonymous call to action; once the session is
+ * restored a logged-in visitor's button says how the plan stands, at the same place and
+ * height (the current package is a label, not a link: there is nothing to buy).
+ */
+const PlanAction = ({ plan }: { plan: Plan }) => {
+  const state = packageState(plan.tier, useSession());
+  const variant = plan.highlighted ? 'primary' : 'secondary';
+  if (state === 'current') {
+    return (
+      <p
+        css={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          minHeight: 48,
+          margin: 0,
+          fontWeight: 600,
+          color: colors.tealDark,
+        }}
+      >
+        {PACKAGE_STATE_LABELS.current}
+      </p>
+    );
+  }
+  // A plan without a button keeps none: the editors chose not to sell it here.
+  if (!plan.ctaLabel || !plan.ctaTarget) return null;
+  return (
+    <ButtonLink to={plan.ctaTarget} variant={variant}>
+      {state === null ? plan.ctaLabel : PACKAGE_STATE_LABELS[state]}
+    </ButtonLink>
+  );
+};
 
 export const PricingComparison = ({
   section,
@@ -82,11 +142,7 @@ export const PricingComparison = ({
                 </li>
               ))}
             </ul>
-            {plan.ctaLabel && plan.ctaTarget && (
-              <ButtonLink to={plan.ctaTarget} variant={plan.highlighted ? 'primary' : 'secondary'}>
-                {plan.ctaLabel}
-              </ButtonLink>
-            )}
+            <PlanAction plan={plan} />
           </article>
         ))}
       </div>

@@ -1,8 +1,11 @@
+import type { ReactNode } from 'react';
 import { ButtonLink } from '../ui/button-link';
 import { CLIENT_APP_URL, MESSAGES } from '../../lib/site-config';
 import { clientAppPaths, paths } from '../../lib/paths';
-import { useSession } from '../../services/auth/session-context';
+import { useSession } from '../../services/session';
 import { colors, radii, space } from '../../styles/tokens';
+
+type Layout = 'row' | 'column';
 
 const appLink = {
   display: 'inline-flex',
@@ -16,35 +19,58 @@ const appLink = {
   '&:hover': { textDecoration: 'underline' },
 } as const;
 
+const flow = (layout: Layout) =>
+  ({
+    display: 'flex',
+    flexDirection: layout,
+    alignItems: layout === 'row' ? 'center' : 'stretch',
+    gap: space(2),
+  }) as const;
+
+/**
+ * One of the two sets of app links. Both sets sit in the same grid cell and only the shown one
+ * is visible, so the cell is always as large as the larger set: the server renders the
+ * anonymous set, and the swap once the session is restored moves nothing on the page.
+ * `visibility: hidden` also takes the hidden links out of the tab order and the accessibility
+ * tree.
+ */
+const AppLinks = ({
+  shown,
+  layout,
+  children,
+}: {
+  shown: boolean;
+  layout: Layout;
+  children: ReactNode;
+}) => (
+  <div css={{ ...flow(layout), gridArea: '1 / 1', visibility: shown ? 'visible' : 'hidden' }}>
+    {children}
+  </div>
+);
+
 /**
  * The header's calls to action. The client application's pages open in the same tab: a
  * visitor going to sign in expects to leave the marketing site, not to keep it open.
  */
-export const HeaderActions = ({ layout = 'row' }: { layout?: 'row' | 'column' }) => {
+export const HeaderActions = ({ layout = 'row' }: { layout?: Layout }) => {
   const { loggedIn } = useSession();
   return (
-    <div
-      css={{
-        display: 'flex',
-        flexDirection: layout,
-        alignItems: layout === 'row' ? 'center' : 'stretch',
-        gap: space(2),
-      }}
-    >
-      {loggedIn ? (
-        <a href={`${CLIENT_APP_URL}${clientAppPaths.dashboard()}`} css={appLink}>
-          {MESSAGES.goToDashboard}
-        </a>
-      ) : (
-        <>
+    <div css={flow(layout)}>
+      <div data-testid="app-links" css={{ display: 'grid' }}>
+        <AppLinks shown={loggedIn} layout={layout}>
+          <a href={`${CLIENT_APP_URL}${clientAppPaths.dashboard()}`} css={appLink}>
+            {MESSAGES.goToDashboard}
+          </a>
+        </AppLinks>
+        <AppLinks shown={!loggedIn} layout={layout}>
           <a href={`${CLIENT_APP_URL}${clientAppPaths.signIn()}`} css={appLink}>
             {MESSAGES.logIn}
           </a>
           <a href={`${CLIENT_APP_URL}${clientAppPaths.signUp()}`} css={appLink}>
             {MESSAGES.signUp}
           </a>
-        </>
-      )}
+        </AppLinks>
+      </div>
       <ButtonLink to={paths.bookDemo()} css={{ minHeight: 44, paddingInline: space(4) }}>
         {MESSAGES.bookDiscoveryCall}
       </ButtonLink>

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { MAIN_API } from '../../lib/site-config';
 import { createApiClient } from './client';
 import { ApiError } from './errors';
-import { createMemoryTokenStore } from './fake-browser-tabs';
-import { startFakeMainApi, type FakeMainApi } from './fake-main-api';
+import { createMemoryTokenStore } from '../../../tests/support/runtime/fake-browser-tabs';
+import { startFakeMainApi, type FakeMainApi } from '../../../tests/support/runtime/fake-main-api';
 
 const REFRESH = MAIN_API.endpoints.refreshToken;
 const never = () => new Promise<never>(() => undefined);

@@ -8,8 +8,8 @@ import {
   createFakeBroadcastBus,
   createFakeLockManager,
   createMemoryTokenStore,
-} from './fake-browser-tabs';
-import { startFakeMainApi, type FakeMainApi } from './fake-main-api';
+} from '../../../tests/support/runtime/fake-browser-tabs';
+import { startFakeMainApi, type FakeMainApi } from '../../../tests/support/runtime/fake-main-api';
 import { broadcastLock, inTabLock, REFRESH_LOCK_NAME, webLocksLock } from './refresh-lock';
 import type { RefreshLock } from './refresh-lock';
 

@@ -1,4 +1,7 @@
-import { createFakeBroadcastBus, createFakeLockManager } from './fake-browser-tabs';
+import {
+  createFakeBroadcastBus,
+  createFakeLockManager,
+} from '../../../tests/support/runtime/fake-browser-tabs';
 import {
   broadcastLock,
   inTabLock,

@@ -10,7 +10,7 @@
  * while running; the view animates that with CSS, so the store changes only at these steps.
  */
 import { LOADING_BAR } from '../../lib/site-config';
-import { createExternalStore, type ReadableStore } from '../session/external-store';
+import { createExternalStore, type ReadableStore } from '../../lib/external-store';
 
 export type LoadingBarPhase = 'idle' | 'waiting' | 'running' | 'finishing' | 'fading';
 

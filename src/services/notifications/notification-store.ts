@@ -4,7 +4,7 @@
  * through the `success` and `error` helpers. A visitor may also dismiss one earlier.
  */
 import { NOTIFICATIONS } from '../../lib/site-config';
-import { createExternalStore, type ReadableStore } from '../session/external-store';
+import { createExternalStore, type ReadableStore } from '../../lib/external-store';
 
 export type NotificationType = 'success' | 'error';
 

@@ -1,7 +1,7 @@
 /** The server render (Node, as Gatsby's HTML build): always the anonymous state. */
 import { renderToString } from 'react-dom/server';
 import type { ApiClient } from '../api/client';
-import { createMemoryTokenStore } from '../api/fake-browser-tabs';
+import { createMemoryTokenStore } from '../../../tests/support/runtime/fake-browser-tabs';
 import { SessionProvider, useSession } from './session-provider';
 import { createSessionStore } from './session-store';
 

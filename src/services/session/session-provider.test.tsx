@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, render, screen } from '@testing-library/react';
 import type { ApiClient } from '../api/client';
-import { createMemoryTokenStore } from '../api/fake-browser-tabs';
+import { createMemoryTokenStore } from '../../../tests/support/runtime/fake-browser-tabs';
 import { SessionProvider, useSession } from './session-provider';
 import { createSessionStore } from './session-store';
 

@@ -10,8 +10,8 @@ import {
   SESSION_USER,
   startFakeMainApi,
   type FakeMainApi,
-} from '../api/fake-main-api';
-import { createFakeCookieJar } from './fake-cookie-jar';
+} from '../../../tests/support/runtime/fake-main-api';
+import { createFakeCookieJar } from '../../../tests/support/runtime/fake-cookie-jar';
 import type { SessionStatus } from './session-state';
 import { createSessionStore } from './session-store';
 import { createCookieTokenStore } from './token-cookies';

@@ -7,7 +7,7 @@
 import { MAIN_API } from '../../lib/site-config';
 import type { ApiClient } from '../api/client';
 import { bothTokens, type TokenStore } from '../api/tokens';
-import { createExternalStore, type ReadableStore } from './external-store';
+import { createExternalStore, type ReadableStore } from '../../lib/external-store';
 import {
   ANONYMOUS,
   INITIAL_SESSION,

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import fc from 'fast-check';
 import { createCookieTokenStore, readCookie } from './token-cookies';
-import { createFakeCookieJar } from './fake-cookie-jar';
+import { createFakeCookieJar } from '../../../tests/support/runtime/fake-cookie-jar';
 
 const clearDocumentCookies = () => {
   for (const pair of document.cookie.split(';')) {

@@ -1,5 +1,5 @@
 import { RELOAD_GUARD_MS } from '../../lib/site-config';
-import { createMemoryStorage as memoryStorage } from './fake-storage';
+import { createMemoryStorage as memoryStorage } from '../../../tests/support/runtime/fake-storage';
 import { createReloadGuard, RELOAD_GUARD_KEY, type StorageLike } from './reload-guard';
 
 describe('the reload guard', () => {

@@ -1,5 +1,5 @@
 import { RELOAD_GUARD_MS } from '../../lib/site-config';
-import { createMemoryStorage as sessionStorage } from './fake-storage';
+import { createMemoryStorage as sessionStorage } from '../../../tests/support/runtime/fake-storage';
 import { createReloadGuard, type StorageLike } from './reload-guard';
 import { createSiteVersion, isChunkLoadError, watchChunkErrors } from './site-version';
 

@@ -1,5 +1,5 @@
 /** Test support: sessionStorage as one tab keeps it across reloads. Not part of the site. */
-import type { StorageLike } from './reload-guard';
+import type { StorageLike } from '../../../src/services/site-version/reload-guard';
 
 export const createMemoryStorage = (): StorageLike & { items: Map<string, string> } => {
   const items = new Map<string, string>();

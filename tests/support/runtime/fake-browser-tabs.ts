@@ -4,8 +4,8 @@
  * BroadcastChannel (a message reaches every other channel of the same name as a later task,
  * cloned), plus a token store. Not part of the site.
  */
-import type { ChannelLike, LockManagerLike } from './refresh-lock';
-import type { TokenStore, Tokens } from './tokens';
+import type { ChannelLike, LockManagerLike } from '../../../src/services/api/refresh-lock';
+import type { TokenStore, Tokens } from '../../../src/services/api/tokens';
 
 export const createFakeLockManager = (): LockManagerLike & { granted: () => number } => {
   const queues = new Map<string, Promise<unknown>>();

@@ -5,7 +5,7 @@
  */
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { MAIN_API } from '../../lib/site-config';
+import { MAIN_API } from '../../../src/lib/site-config';
 
 export interface LoggedRequest {
   method: string;

@@ -1,0 +1,72 @@
+/** @jest-environment jsdom */
+import { act, render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MESSAGES } from './lib/site-config';
+import { wrapPageElement, wrapRootElement } from './root';
+import { useSession } from './services/session';
+
+type Wrapper = (args: { element: ReactElement }) => ReactElement;
+
+/** A page as Gatsby renders it: the page wrapper inside the root wrapper. */
+const wrap = (page: ReactElement) =>
+  (wrapRootElement as Wrapper)({ element: (wrapPageElement as Wrapper)({ element: page }) });
+
+const SessionStatus = () => <p>session {useSession().status}</p>;
+
+const Broken = (): ReactElement => {
+  throw new Error('the page broke');
+};
+
+describe('the root element', () => {
+  afterEach(() => {
+    delete document.documentElement.dataset.hydrated;
+  });
+
+  it('renders the page with a live session, the notifications and the loading bar', async () => {
+    const { container } = render(wrap(<SessionStatus />));
+    // No main API is configured in tests: the browser session settles as anonymous.
+    expect(await screen.findByText('session ready')).toBeInTheDocument();
+    expect(document.documentElement.dataset.hydrated).toBe('true');
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    expect(container.querySelector('[data-phase="idle"]')).not.toBeNull();
+  });
+
+  it('renders no markup of its own around a Head, which Gatsby wraps in it too', () => {
+    const { container } = render((wrapRootElement as Wrapper)({ element: <title>Pricing</title> }));
+    expect(container.innerHTML).toBe('<title>Pricing</title>');
+  });
+
+  it('shows the error page when anything under it fails', () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(wrap(<Broken />));
+    expect(screen.getByRole('heading', { level: 1, name: MESSAGES.notFoundTitle })).toBeVisible();
+    expect(screen.getByText(MESSAGES.notFoundDescription)).toBeVisible();
+    expect(screen.getByRole('link', { name: MESSAGES.backToHome })).toHaveAttribute('href', '/');
+    expect(consoleError).not.toHaveBeenCalledWith(
+      expect.stringContaining('showing the error page'),
+      expect.anything(),
+      expect.anything(),
+    );
+    consoleError.mockRestore();
+  });
+
+  it('logs the failure in development', async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const environment = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'development';
+    try {
+      await act(async () => {
+        render(wrap(<Broken />));
+      });
+    } finally {
+      process.env.NODE_ENV = environment;
+    }
+    expect(consoleError).toHaveBeenCalledWith(
+      expect.stringContaining('showing the error page'),
+      expect.objectContaining({ message: 'the page broke' }),
+      expect.any(String),
+    );
+    consoleError.mockRestore();
+  });
+});

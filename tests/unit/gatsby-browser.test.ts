@@ -1,0 +1,72 @@
+/** @jest-environment jsdom */
+import type { PluginOptions, RouteUpdateArgs } from 'gatsby';
+import {
+  onClientEntry,
+  onPreRouteUpdate,
+  onRouteUpdate,
+  onRouteUpdateDelayed,
+} from '../../gatsby-browser';
+import { ROUTE_CHANGE_EVENT } from '../../src/lib/route-events';
+import { loadingBar } from '../../src/services/loading-bar';
+import { startSiteVersion } from '../../src/services/site-version';
+
+jest.mock('../../src/services/site-version', () => ({
+  startSiteVersion: jest.fn(() => ({ onRouteChange: jest.fn(() => false) })),
+}));
+
+const OPTIONS: PluginOptions = { plugins: [] };
+const home = { pathname: '/' } as Location;
+const pricing = { pathname: '/pricing' } as Location;
+
+/** The arguments Gatsby passes; only the locations matter to these hooks. */
+const route = (location: Location, prevLocation: Location | null) =>
+  ({ location, prevLocation }) as unknown as RouteUpdateArgs;
+
+describe('gatsby-browser', () => {
+  beforeAll(() => {
+    jest.useFakeTimers();
+    onClientEntry?.({} as never, OPTIONS);
+  });
+  afterAll(() => jest.useRealTimers());
+
+  const siteVersion = () =>
+    (startSiteVersion as jest.Mock).mock.results[0]?.value as { onRouteChange: jest.Mock };
+
+  it('starts the site version once, on client entry', () => {
+    expect(startSiteVersion).toHaveBeenCalledTimes(1);
+  });
+
+  it('treats the first render as no navigation', () => {
+    const announced = jest.fn();
+    window.addEventListener(ROUTE_CHANGE_EVENT, announced);
+    onPreRouteUpdate?.(route(home, null), OPTIONS);
+    expect(loadingBar.getSnapshot().phase).toBe('idle');
+    onRouteUpdate?.(route(home, null), OPTIONS);
+    expect(announced).not.toHaveBeenCalled();
+    expect(siteVersion().onRouteChange).not.toHaveBeenCalled();
+    window.removeEventListener(ROUTE_CHANGE_EVENT, announced);
+  });
+
+  it('runs the loading bar over a navigation and tells the site version and the page', () => {
+    const announced = jest.fn();
+    window.addEventListener(ROUTE_CHANGE_EVENT, announced);
+    onPreRouteUpdate?.(route(pricing, home), OPTIONS);
+    jest.advanceTimersByTime(1000);
+    expect(loadingBar.getSnapshot().phase).toBe('running');
+    onRouteUpdate?.(route(pricing, home), OPTIONS);
+    expect(loadingBar.getSnapshot().phase).toBe('finishing');
+    expect(announced).toHaveBeenCalledTimes(1);
+    expect(siteVersion().onRouteChange).toHaveBeenCalledTimes(1);
+    window.removeEventListener(ROUTE_CHANGE_EVENT, announced);
+    jest.runOnlyPendingTimers();
+    jest.runOnlyPendingTimers();
+    expect(loadingBar.getSnapshot().phase).toBe('idle');
+  });
+
+  it('starts the loading bar when Gatsby reports a slow page load', () => {
+    onRouteUpdateDelayed?.({ location: pricing } as never, OPTIONS);
+    expect(loadingBar.getSnapshot().phase).toBe('waiting');
+    onRouteUpdate?.(route(pricing, home), OPTIONS);
+    expect(loadingBar.getSnapshot().phase).toBe('idle');
+  });
+});

@@ -1,0 +1,28 @@
+/** The build stops on a malformed browser-runtime variable, before Gatsby does any work. */
+const loadConfig = () =>
+  jest.isolateModulesAsync(async () => {
+    await import('../../gatsby-config');
+  });
+
+describe('gatsby-config', () => {
+  const saved = { ...process.env };
+  afterEach(() => {
+    process.env = { ...saved };
+  });
+
+  it('loads with the runtime variables unset', async () => {
+    delete process.env.GATSBY_API_URL;
+    delete process.env.GATSBY_NEW_BUILD_POLL_SECONDS;
+    await expect(loadConfig()).resolves.toBeUndefined();
+  });
+
+  it.each([
+    ['GATSBY_API_URL', 'api.example.com'],
+    ['GATSBY_AUTH_COOKIE_DOMAIN', 'not a host'],
+    ['GATSBY_AUTH_COOKIE_PATH', 'auth'],
+    ['GATSBY_NEW_BUILD_POLL_SECONDS', 'soon'],
+  ])('stops when %s is malformed', async (name, value) => {
+    process.env[name] = value;
+    await expect(loadConfig()).rejects.toThrow(name);
+  });
+});
