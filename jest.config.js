@@ -21,5 +21,9 @@ module.exports = {
   },
   globals: { __PATH_PREFIX__: '' },
   testEnvironment: 'node',
+  // `npm run check` runs jest beside tsc, ESLint and Prettier on two cores: a component test
+  // that types into a form can take several times its quiet-machine time, and a test that
+  // times out keeps running into the next one. Timing is measured by benchmarks, not here.
+  testTimeout: 30_000,
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
 };
