@@ -30,8 +30,10 @@ import { type TestCertificate, makeTestCertificate } from '../support/contentful
 
 const ROOT = path.resolve(__dirname, '../..');
 
-// Each test starts a script or a sync; slow when a site build runs beside it on two cores.
-jest.setTimeout(60_000);
+// Each test starts a script or a sync. npm test runs these beside the site builds and the
+// browser tests on two cores, where seeding the fixture space once took over a minute; the
+// later tests build on the seeded space, so a timed-out seed failed them all.
+jest.setTimeout(240_000);
 const FIXTURE = path.join(ROOT, 'tests/fixtures/content');
 
 let certificate: TestCertificate;
