@@ -10,4 +10,7 @@ module.exports = {
   displayName: 'integration',
   testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
   testPathIgnorePatterns: ['/node_modules/'],
+  // Each test starts a script, a sync or a build, beside the site's own builds in npm test: the
+  // timeout only catches a hang (builds have their own, tests/support/temp-site.ts).
+  testTimeout: 5 * 60_000,
 };
