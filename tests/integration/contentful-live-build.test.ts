@@ -15,7 +15,6 @@ import {
   readFileSync,
   readdirSync,
   renameSync,
-  rmSync,
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
@@ -28,14 +27,13 @@ import {
   BUILD_TEST_TIMEOUT,
   type TempSite,
   buildSiteAsync,
+  clearContentCache,
   makeTempSite,
 } from '../support/temp-site';
 
 const EMPTIED_TYPE = 'sectionHero';
 /** The schema Gatsby prints after building it (`.cache/schema.gql`). */
 const SCHEMA_FILE = '.cache/schema.gql';
-/** Where Gatsby keeps webpack's compilation cache, within `.cache`. */
-const WEBPACK_CACHE = 'webpack';
 
 let certificate: TestCertificate;
 let server: DeliveryServer;
@@ -90,10 +88,8 @@ const startLiveSpace = async (contentDir: string): Promise<DeliveryServer> => {
 };
 
 /**
- * Moves the mirror build's output and schema aside, and removes what it knows of the content
- * (nodes, sync state, query results), so the live build starts with none of it. Only webpack's
- * cache of the compiled code stays: it holds no content, and it spares the live build a second
- * compilation of the same code (webpack is over half of a cold fixture build).
+ * Moves the mirror build's output and schema aside and clears what it knew of the content, so
+ * the live build starts with none of it (webpack's cache of the compiled code stays).
  */
 const keepMirrorBuild = (): void => {
   mirrorDir = path.join(path.dirname(site.dir), 'mirror-build');
@@ -104,10 +100,7 @@ const keepMirrorBuild = (): void => {
   if (existsSync(path.join(site.dir, SCHEMA_FILE))) {
     cpSync(path.join(site.dir, SCHEMA_FILE), path.join(mirrorDir, SCHEMA_FILE));
   }
-  const cache = path.join(site.dir, '.cache');
-  for (const entry of existsSync(cache) ? readdirSync(cache) : []) {
-    if (entry !== WEBPACK_CACHE) rmSync(path.join(cache, entry), { recursive: true, force: true });
-  }
+  clearContentCache(site);
 };
 
 beforeAll(async () => {

@@ -3,7 +3,16 @@
  * real `gatsby build`, so the project's own .cache and public/ are never touched.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
@@ -30,15 +39,79 @@ export interface TempSite {
   remove: () => void;
 }
 
+/**
+ * Set for a run of tests (jest.integration.config.js sets it up and removes it): a directory in
+ * which the copies made one after another are made at one path, each handing webpack's cache of
+ * the compiled code on to the next, so only the first build of the run compiles the site's code.
+ * Webpack keys that cache by absolute path, hence the one path; it holds code, no content, and
+ * everything else in each copy is new. A copy made while another is in use there gets a directory
+ * of its own, as it does when the variable is not set.
+ */
+const SITE_RUN_DIR = 'TEMP_SITE_RUN_DIR';
+/** Where Gatsby keeps webpack's cache in a site. */
+const WEBPACK_CACHE = path.join('.cache', 'webpack');
+
+/** The run's one path for copies, if the run has one and no other copy uses it now. */
+const claimRunPath = (): string | undefined => {
+  const runDir = process.env[SITE_RUN_DIR];
+  if (!runDir) return undefined;
+  const dir = path.join(runDir, 'site-build');
+  try {
+    mkdirSync(dir);
+    return dir;
+  } catch {
+    return undefined;
+  }
+};
+
 export const makeTempSite = (): TempSite => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'site-build-'));
+  const runPath = claimRunPath();
+  const dir = runPath ?? mkdtempSync(path.join(tmpdir(), 'site-build-'));
   const site = path.join(dir, 'site');
   for (const file of SITE_FILES)
     cpSync(path.join(ROOT, file), path.join(site, file), { recursive: true });
   symlinkSync(path.join(ROOT, 'node_modules'), path.join(site, 'node_modules'), 'dir');
   const contentDir = path.join(dir, 'content');
   cpSync(path.join(ROOT, 'tests/fixtures/content'), contentDir, { recursive: true });
-  return { dir: site, contentDir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+
+  // Beside the run path, not in it: what the previous copy's builds compiled.
+  const handedOn = runPath && `${runPath}-webpack-cache`;
+  if (handedOn && existsSync(handedOn)) {
+    mkdirSync(path.dirname(path.join(site, WEBPACK_CACHE)), { recursive: true });
+    renameSync(handedOn, path.join(site, WEBPACK_CACHE));
+  }
+  const remove = () => {
+    if (handedOn && existsSync(path.join(site, WEBPACK_CACHE))) {
+      renameSync(path.join(site, WEBPACK_CACHE), handedOn);
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+  return { dir: site, contentDir, remove };
+};
+
+/**
+ * Removes what the copy's builds left in .cache (nodes, sync state, query results), so the next
+ * build knows no content; webpack's cache of the compiled code stays, as it holds none.
+ */
+export const clearContentCache = (site: TempSite): void => {
+  const cache = path.join(site.dir, '.cache');
+  for (const entry of existsSync(cache) ? readdirSync(cache) : []) {
+    const entryPath = path.join(cache, entry);
+    if (entryPath !== path.join(site.dir, WEBPACK_CACHE)) {
+      rmSync(entryPath, { recursive: true, force: true });
+    }
+  }
+};
+
+/** Starts a run (jest's globalSetup): copies made until it ends share webpack's cache. */
+export const startSiteRun = (): void => {
+  process.env[SITE_RUN_DIR] = mkdtempSync(path.join(tmpdir(), 'site-run-'));
+};
+
+/** Ends the run (jest's globalTeardown): removes its directory and the cache in it. */
+export const endSiteRun = (): void => {
+  const runDir = process.env[SITE_RUN_DIR];
+  if (runDir) rmSync(runDir, { recursive: true, force: true });
 };
 
 const CONTENTFUL_VARIABLES = [
