@@ -29,11 +29,6 @@ import {
 import { type TestCertificate, makeTestCertificate } from '../support/contentful/tls';
 
 const ROOT = path.resolve(__dirname, '../..');
-
-// Each test starts a script or a sync. npm test runs these beside the site builds and the
-// browser tests on two cores, where seeding the fixture space once took over a minute; the
-// later tests build on the seeded space, so a timed-out seed failed them all.
-jest.setTimeout(240_000);
 const FIXTURE = path.join(ROOT, 'tests/fixtures/content');
 
 let certificate: TestCertificate;

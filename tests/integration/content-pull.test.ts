@@ -29,9 +29,6 @@ import { type DeliveryServer, startDeliveryServer } from '../support/contentful/
 import { type TestCertificate, makeTestCertificate } from '../support/contentful/tls';
 
 const ROOT = path.resolve(__dirname, '../..');
-
-// Each test starts a script or a sync; slow when a site build runs beside it on two cores.
-jest.setTimeout(60_000);
 const FIXTURE = path.join(ROOT, 'tests/fixtures/content');
 const RECORDS = [CONTENT_TYPES_RECORD, SYNC_STATE_FILE];
 

@@ -17,7 +17,6 @@ import {
   readFileSync,
   readdirSync,
   renameSync,
-  rmSync,
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
@@ -27,7 +26,13 @@ import { readMirror, serialize } from '../../content-tools/mirror/mirror-files';
 import { MIRROR_SPACE_ID } from '../../gatsby/mirror/sync-format';
 import { type DeliveryServer, startDeliveryServer } from '../support/contentful/delivery-server';
 import { type TestCertificate, makeTestCertificate } from '../support/contentful/tls';
-import { type TempSite, buildSiteAsync, makeTempSite } from '../support/temp-site';
+import {
+  BUILD_TEST_TIMEOUT,
+  type TempSite,
+  buildSiteAsync,
+  clearContentCache,
+  makeTempSite,
+} from '../support/temp-site';
 
 const EMPTIED_TYPE = 'sectionHero';
 /** An asset shown on several pages, and the file name, unlike its id, that it gets. */
@@ -82,17 +87,34 @@ const renameAssetFile = (contentDir: string, assetId: string, fileName: string):
   writeFileSync(file, serialize({ ...meta, fileName }));
 };
 
-beforeAll(async () => {
-  certificate = makeTestCertificate();
-  site = makeTempSite();
-  emptiedFields = emptyOptionalFields(site.contentDir, EMPTIED_TYPE);
-  renameAssetFile(site.contentDir, RENAMED_ASSET, ODD_FILE_NAME);
+/**
+ * The content of this test, prepared in one place: a copy of the fixture mirror, changed here.
+ * The mirror build reads the copy and the live space is loaded from it, so both builds see the
+ * same content; a case that needs something else in the space changes the copy here.
+ */
+const prepareContent = (contentDir: string): void => {
+  emptiedFields = emptyOptionalFields(contentDir, EMPTIED_TYPE);
+  renameAssetFile(contentDir, RENAMED_ASSET, ODD_FILE_NAME);
+};
+
+/** The live space: the prepared content, served by the loopback Delivery and Sync API. */
+const startLiveSpace = async (contentDir: string): Promise<DeliveryServer> => {
   // The mirror's space id: node ids are hashes of the space and entry ids, and page data holds
   // them, so with one space id the two builds can match byte for byte.
-  server = await startDeliveryServer({ certificate, maxPageSize: 25, spaceId: MIRROR_SPACE_ID });
-  await server.space.loadMirror(site.contentDir);
+  const delivery = await startDeliveryServer({
+    certificate,
+    maxPageSize: 25,
+    spaceId: MIRROR_SPACE_ID,
+  });
+  await delivery.space.loadMirror(contentDir);
+  return delivery;
+};
 
-  builds.mirror = await buildSiteAsync(site);
+/**
+ * Moves the mirror build's output and schema aside and clears what it knew of the content, so
+ * the live build starts with none of it (webpack's cache of the compiled code stays).
+ */
+const keepMirrorBuild = (): void => {
   mirrorDir = path.join(path.dirname(site.dir), 'mirror-build');
   mkdirSync(mirrorDir, { recursive: true });
   if (existsSync(path.join(site.dir, 'public'))) {
@@ -101,7 +123,17 @@ beforeAll(async () => {
   if (existsSync(path.join(site.dir, SCHEMA_FILE))) {
     cpSync(path.join(site.dir, SCHEMA_FILE), path.join(mirrorDir, SCHEMA_FILE));
   }
-  rmSync(path.join(site.dir, '.cache'), { recursive: true, force: true });
+  clearContentCache(site);
+};
+
+beforeAll(async () => {
+  certificate = makeTestCertificate();
+  site = makeTempSite();
+  prepareContent(site.contentDir);
+  server = await startLiveSpace(site.contentDir);
+
+  builds.mirror = await buildSiteAsync(site);
+  keepMirrorBuild();
 
   builds.live = await buildSiteAsync(site, {
     CONTENTFUL_SPACE_ID: server.spaceId,
@@ -111,7 +143,7 @@ beforeAll(async () => {
     // Proves the live build never reads a mirror.
     CONTENT_DIR: path.join(path.dirname(site.dir), 'no-mirror-here'),
   });
-}, 900_000);
+}, 2 * BUILD_TEST_TIMEOUT);
 
 afterAll(async () => {
   await server?.close();

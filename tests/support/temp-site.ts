@@ -3,7 +3,16 @@
  * real `gatsby build`, so the project's own .cache and public/ are never touched.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
@@ -30,15 +39,79 @@ export interface TempSite {
   remove: () => void;
 }
 
+/**
+ * Set for a run of tests (jest.integration.config.js sets it up and removes it): a directory in
+ * which the copies made one after another are made at one path, each handing webpack's cache of
+ * the compiled code on to the next, so only the first build of the run compiles the site's code.
+ * Webpack keys that cache by absolute path, hence the one path; it holds code, no content, and
+ * everything else in each copy is new. A copy made while another is in use there gets a directory
+ * of its own, as it does when the variable is not set.
+ */
+const SITE_RUN_DIR = 'TEMP_SITE_RUN_DIR';
+/** Where Gatsby keeps webpack's cache in a site. */
+const WEBPACK_CACHE = path.join('.cache', 'webpack');
+
+/** The run's one path for copies, if the run has one and no other copy uses it now. */
+const claimRunPath = (): string | undefined => {
+  const runDir = process.env[SITE_RUN_DIR];
+  if (!runDir) return undefined;
+  const dir = path.join(runDir, 'site-build');
+  try {
+    mkdirSync(dir);
+    return dir;
+  } catch {
+    return undefined;
+  }
+};
+
 export const makeTempSite = (): TempSite => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'site-build-'));
+  const runPath = claimRunPath();
+  const dir = runPath ?? mkdtempSync(path.join(tmpdir(), 'site-build-'));
   const site = path.join(dir, 'site');
   for (const file of SITE_FILES)
     cpSync(path.join(ROOT, file), path.join(site, file), { recursive: true });
   symlinkSync(path.join(ROOT, 'node_modules'), path.join(site, 'node_modules'), 'dir');
   const contentDir = path.join(dir, 'content');
   cpSync(path.join(ROOT, 'tests/fixtures/content'), contentDir, { recursive: true });
-  return { dir: site, contentDir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+
+  // Beside the run path, not in it: what the previous copy's builds compiled.
+  const handedOn = runPath && `${runPath}-webpack-cache`;
+  if (handedOn && existsSync(handedOn)) {
+    mkdirSync(path.dirname(path.join(site, WEBPACK_CACHE)), { recursive: true });
+    renameSync(handedOn, path.join(site, WEBPACK_CACHE));
+  }
+  const remove = () => {
+    if (handedOn && existsSync(path.join(site, WEBPACK_CACHE))) {
+      renameSync(path.join(site, WEBPACK_CACHE), handedOn);
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+  return { dir: site, contentDir, remove };
+};
+
+/**
+ * Removes what the copy's builds left in .cache (nodes, sync state, query results), so the next
+ * build knows no content; webpack's cache of the compiled code stays, as it holds none.
+ */
+export const clearContentCache = (site: TempSite): void => {
+  const cache = path.join(site.dir, '.cache');
+  for (const entry of existsSync(cache) ? readdirSync(cache) : []) {
+    const entryPath = path.join(cache, entry);
+    if (entryPath !== path.join(site.dir, WEBPACK_CACHE)) {
+      rmSync(entryPath, { recursive: true, force: true });
+    }
+  }
+};
+
+/** Starts a run (jest's globalSetup): copies made until it ends share webpack's cache. */
+export const startSiteRun = (): void => {
+  process.env[SITE_RUN_DIR] = mkdtempSync(path.join(tmpdir(), 'site-run-'));
+};
+
+/** Ends the run (jest's globalTeardown): removes its directory and the cache in it. */
+export const endSiteRun = (): void => {
+  const runDir = process.env[SITE_RUN_DIR];
+  if (runDir) rmSync(runDir, { recursive: true, force: true });
 };
 
 const CONTENTFUL_VARIABLES = [
@@ -62,6 +135,14 @@ const buildEnv = (site: TempSite, env: Record<string, string> = {}): NodeJS.Proc
   };
 };
 
+/**
+ * A fixture build takes a minute or two on two idle cores and several times that beside other
+ * builds (npm test runs the integration tests beside the site's own builds): a build is stopped
+ * only once it has clearly hung, and a test that builds waits a little longer than that.
+ */
+const BUILD_KILLED_AFTER = 15 * 60_000;
+export const BUILD_TEST_TIMEOUT = BUILD_KILLED_AFTER + 60_000;
+
 const fold = (output: string): string => stripVTControlCharacters(output).replace(/\s+/g, ' ');
 
 /** Runs `gatsby build` in the copy; output has colours removed and whitespace folded. */
@@ -70,7 +151,7 @@ export const buildSite = (site: TempSite): { status: number | null; output: stri
     cwd: site.dir,
     env: buildEnv(site),
     encoding: 'utf8',
-    timeout: 240_000,
+    timeout: BUILD_KILLED_AFTER,
   });
   return { status: result.status, output: fold(result.stdout + result.stderr) };
 };
@@ -91,12 +172,9 @@ export const buildSiteAsync = (
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const timer = setTimeout(() => child.kill('SIGKILL'), 400_000);
+    const timer = setTimeout(() => child.kill('SIGKILL'), BUILD_KILLED_AFTER);
     child.on('close', (status) => {
       clearTimeout(timer);
       resolve({ status, output: fold(output) });
     });
   });
-
-/** Builds take a minute or two on two cores. */
-export const BUILD_TEST_TIMEOUT = 300_000;
