@@ -279,6 +279,8 @@ describe('Markdown nodes', () => {
     parent: 'text-1',
     children: [],
     html,
+    readingTime: { words: 2, minutes: 0 },
+    headings: [],
     renderer,
     internal: {
       type: 'Markdown',
@@ -292,6 +294,28 @@ describe('Markdown nodes', () => {
     await createMarkdownNode({ ...args, node });
     expect(created).toEqual([markdownNode(RENDERER_VERSION)]);
     expect(links).toEqual([{ parent: node, child: created[0] }]);
+  });
+
+  it('carry the reading time and the outline of their HTML, so browsers need not compute them', async () => {
+    const words = Array.from({ length: 500 }, (_, index) => `word${index}`).join(' ');
+    const node = {
+      ...textNode('text/markdown'),
+      internal: {
+        type: 'contentfulBlogPostBodyTextNode',
+        mediaType: 'text/markdown',
+        content: `## First part\n\n${words}\n\n### A detail\n\nMore.`,
+      },
+    } as unknown as Node;
+    const { args, created } = nodeApi();
+    await createMarkdownNode({ ...args, node });
+    // 500 words and the headings' 4 at 220 a minute: 3 minutes, rounded up.
+    expect(created[0]).toMatchObject({
+      readingTime: { words: 505, minutes: 3 },
+      headings: [
+        { level: 2, id: expect.any(String), text: 'First part' },
+        { level: 3, id: expect.any(String), text: 'A detail' },
+      ],
+    });
   });
 
   it('are never made for other nodes', async () => {

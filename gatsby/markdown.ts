@@ -8,7 +8,9 @@ import type { GatsbyNode, Node } from 'gatsby';
 import MarkdownIt from 'markdown-it';
 import sanitizeHtml from 'sanitize-html';
 import { MARKDOWN_TYPE_NAME } from '../content-models/names';
+import { articleOutline } from '../src/lib/article-outline';
 import { classifyLink } from '../src/lib/links';
+import { articleReadingTime } from '../src/lib/reading-time';
 import { sourceVersion } from './source-version';
 
 /** A cell's alignment, from an align attribute or markdown-it's "text-align:…" style. */
@@ -205,6 +207,10 @@ export const createMarkdownNode = async ({
     parent: node.id,
     children: [],
     html,
+    // Derived from the HTML here, once, so pages receive them as data instead of each
+    // visitor's browser recomputing them while the page hydrates.
+    readingTime: articleReadingTime(html),
+    headings: articleOutline(html),
     renderer: RENDERER_VERSION,
     internal: {
       type: MARKDOWN_TYPE_NAME,

@@ -5639,11 +5639,15 @@ type JSONQueryOperatorInput = {
 
 type Markdown = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** The h2 and h3 headings with their ids, in document order: a table of contents. */
+  readonly headings: ReadonlyArray<MarkdownHeading>;
   /** The Markdown as HTML, sanitised: the only HTML a page renders from the CMS. */
   readonly html: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
+  /** Words and minutes to read the text, counted once at build time. */
+  readonly readingTime: MarkdownReadingTime;
 };
 
 type MarkdownConnection = {
@@ -5693,18 +5697,22 @@ type MarkdownEdge = {
 
 type MarkdownFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly headings: InputMaybe<MarkdownHeadingFieldSelector>;
   readonly html: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly readingTime: InputMaybe<MarkdownReadingTimeFieldSelector>;
 };
 
 type MarkdownFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly headings: InputMaybe<MarkdownHeadingFilterListInput>;
   readonly html: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly readingTime: InputMaybe<MarkdownReadingTimeFilterInput>;
 };
 
 type MarkdownFilterListInput = {
@@ -5752,12 +5760,64 @@ type MarkdownGroupConnection_sumArgs = {
   field: MarkdownFieldSelector;
 };
 
+type MarkdownHeading = {
+  readonly id: Scalars['String'];
+  /** 2 or 3. */
+  readonly level: Scalars['Int'];
+  readonly text: Scalars['String'];
+};
+
+type MarkdownHeadingFieldSelector = {
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly level: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type MarkdownHeadingFilterInput = {
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly level: InputMaybe<IntQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MarkdownHeadingFilterListInput = {
+  readonly elemMatch: InputMaybe<MarkdownHeadingFilterInput>;
+};
+
+type MarkdownHeadingSortInput = {
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly level: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type MarkdownReadingTime = {
+  /** Whole minutes at the site's reading speed, rounded up; 0 under a minute. */
+  readonly minutes: Scalars['Int'];
+  readonly words: Scalars['Int'];
+};
+
+type MarkdownReadingTimeFieldSelector = {
+  readonly minutes: InputMaybe<FieldSelectorEnum>;
+  readonly words: InputMaybe<FieldSelectorEnum>;
+};
+
+type MarkdownReadingTimeFilterInput = {
+  readonly minutes: InputMaybe<IntQueryOperatorInput>;
+  readonly words: InputMaybe<IntQueryOperatorInput>;
+};
+
+type MarkdownReadingTimeSortInput = {
+  readonly minutes: InputMaybe<SortOrderEnum>;
+  readonly words: InputMaybe<SortOrderEnum>;
+};
+
 type MarkdownSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly headings: InputMaybe<MarkdownHeadingSortInput>;
   readonly html: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly readingTime: InputMaybe<MarkdownReadingTimeSortInput>;
 };
 
 /** Node Interface */
@@ -6921,10 +6981,12 @@ type Query_imageSharpArgs = {
 
 type Query_markdownArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  headings: InputMaybe<MarkdownHeadingFilterListInput>;
   html: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  readingTime: InputMaybe<MarkdownReadingTimeFilterInput>;
 };
 
 
@@ -8972,7 +9034,7 @@ type AuthorAvatarFragment = { readonly avatar: { readonly localFile: { readonly 
 
 type AuthorCardFragment = { readonly name: string, readonly slug: string, readonly bio: string | null, readonly avatar: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
 
-type BlogArticleFragment = { readonly title: string, readonly slug: string, readonly excerpt: string, readonly publishDate: string, readonly body: { readonly childMarkdown: { readonly html: string } | null }, readonly author: { readonly name: string, readonly slug: string, readonly bio: string | null, readonly avatar: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }, readonly category: { readonly name: string, readonly slug: string }, readonly tags: ReadonlyArray<{ readonly name: string, readonly slug: string }> | null, readonly heroImage: { readonly title: string | null, readonly description: string | null, readonly localFile: { readonly childImageSharp: { readonly hero: import('gatsby-plugin-image').IGatsbyImageData, readonly share: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null };
+type BlogArticleFragment = { readonly title: string, readonly slug: string, readonly excerpt: string, readonly publishDate: string, readonly body: { readonly childMarkdown: { readonly html: string, readonly readingTime: { readonly words: number, readonly minutes: number }, readonly headings: ReadonlyArray<{ readonly id: string, readonly text: string, readonly level: number }> } | null }, readonly author: { readonly name: string, readonly slug: string, readonly bio: string | null, readonly avatar: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }, readonly category: { readonly name: string, readonly slug: string }, readonly tags: ReadonlyArray<{ readonly name: string, readonly slug: string }> | null, readonly heroImage: { readonly title: string | null, readonly description: string | null, readonly localFile: { readonly childImageSharp: { readonly hero: import('gatsby-plugin-image').IGatsbyImageData, readonly share: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null };
 
 type BlogAuthorQueryVariables = Exact<{
   authorId: Scalars['String'];
@@ -9010,7 +9072,7 @@ type BlogPostQueryVariables = Exact<{
 }>;
 
 
-type BlogPostQuery = { readonly contentfulBlogPost: { readonly title: string, readonly slug: string, readonly excerpt: string, readonly publishDate: string, readonly body: { readonly childMarkdown: { readonly html: string } | null }, readonly author: { readonly name: string, readonly slug: string, readonly bio: string | null, readonly avatar: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }, readonly category: { readonly name: string, readonly slug: string }, readonly tags: ReadonlyArray<{ readonly name: string, readonly slug: string }> | null, readonly heroImage: { readonly title: string | null, readonly description: string | null, readonly localFile: { readonly childImageSharp: { readonly hero: import('gatsby-plugin-image').IGatsbyImageData, readonly share: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null } | null, readonly related: ReadonlyArray<{ readonly id: string, readonly title: string, readonly slug: string, readonly excerpt: string, readonly publishDate: string, readonly author: { readonly name: string, readonly slug: string }, readonly category: { readonly name: string, readonly slug: string }, readonly heroImage: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> };
+type BlogPostQuery = { readonly contentfulBlogPost: { readonly title: string, readonly slug: string, readonly excerpt: string, readonly publishDate: string, readonly body: { readonly childMarkdown: { readonly html: string, readonly readingTime: { readonly words: number, readonly minutes: number }, readonly headings: ReadonlyArray<{ readonly id: string, readonly text: string, readonly level: number }> } | null }, readonly author: { readonly name: string, readonly slug: string, readonly bio: string | null, readonly avatar: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }, readonly category: { readonly name: string, readonly slug: string }, readonly tags: ReadonlyArray<{ readonly name: string, readonly slug: string }> | null, readonly heroImage: { readonly title: string | null, readonly description: string | null, readonly localFile: { readonly childImageSharp: { readonly hero: import('gatsby-plugin-image').IGatsbyImageData, readonly share: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null } | null, readonly related: ReadonlyArray<{ readonly id: string, readonly title: string, readonly slug: string, readonly excerpt: string, readonly publishDate: string, readonly author: { readonly name: string, readonly slug: string }, readonly category: { readonly name: string, readonly slug: string }, readonly heroImage: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> };
 
 type BlogPostCardFragment = { readonly id: string, readonly title: string, readonly slug: string, readonly excerpt: string, readonly publishDate: string, readonly author: { readonly name: string, readonly slug: string }, readonly category: { readonly name: string, readonly slug: string }, readonly heroImage: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
 

@@ -1,6 +1,5 @@
 import { getSrc } from 'gatsby-plugin-image';
 import { paths } from '../../lib/paths';
-import { articleReadingTime } from '../../lib/reading-time';
 import { seoImage } from '../layout/seo-head';
 import { BlogHead } from './blog-head';
 import { blogPostingJsonLd, scriptSafeJson } from './json-ld';
@@ -21,7 +20,7 @@ export const ArticleHead = ({ post }: { post: Queries.BlogArticleFragment }) => 
     category: post.category,
     tags: post.tags ?? [],
     imagePath: share ? getSrc(share) : null,
-    wordCount: articleReadingTime(post.body.childMarkdown?.html ?? '').words,
+    wordCount: post.body.childMarkdown?.readingTime.words ?? 0,
   });
   return (
     <BlogHead

@@ -1,5 +1,4 @@
 import { graphql } from 'gatsby';
-import { articleReadingTime } from '../../lib/reading-time';
 import { SEARCH_BODY_ATTRIBUTE } from '../../lib/search-index';
 import { mq, radii, space } from '../../styles/tokens';
 import { Layout } from '../layout/layout';
@@ -11,7 +10,6 @@ import { ArticleTags } from './article-tags';
 import { AuthorCard } from './author-card';
 import { RelatedArticles } from './related-articles';
 import { TableOfContents } from './table-of-contents';
-import { tableOfContents } from './toc';
 
 /** What an article page shows, in its body and in its head (article-head.tsx). */
 export const fragment = graphql`
@@ -23,6 +21,15 @@ export const fragment = graphql`
     body {
       childMarkdown {
         html
+        readingTime {
+          words
+          minutes
+        }
+        headings {
+          id
+          text
+          level
+        }
       }
     }
     author {
@@ -58,6 +65,9 @@ export const fragment = graphql`
   }
 `;
 
+/** What an article without a rendered body reads as. */
+const NO_TEXT = { words: 0, minutes: 0 } as const;
+
 /** Marks the part of the page the search index reads: header, picture, contents and body. */
 const searchBody = { [SEARCH_BODY_ATTRIBUTE]: '' };
 
@@ -69,13 +79,14 @@ export const Article = ({
   post: Queries.BlogArticleFragment;
   related: readonly Queries.BlogPostCardFragment[];
 }) => {
-  const html = post.body.childMarkdown?.html ?? '';
+  const markdown = post.body.childMarkdown;
+  const html = markdown?.html ?? '';
   return (
     <Layout>
       <Container>
         <article css={{ paddingBlock: space(10), [mq.md]: { paddingBlock: space(14) } }}>
           <div {...searchBody}>
-            <ArticleHeader post={post} readingTime={articleReadingTime(html)} />
+            <ArticleHeader post={post} readingTime={markdown?.readingTime ?? NO_TEXT} />
             <CmsImage
               image={post.heroImage?.localFile?.childImageSharp?.hero}
               alt={assetAlt(post.heroImage)}
@@ -95,7 +106,7 @@ export const Article = ({
                   [mq.lg]: { order: 2, position: 'sticky', top: space(6) },
                 }}
               >
-                <TableOfContents entries={tableOfContents(html)} />
+                <TableOfContents entries={markdown?.headings ?? []} />
               </div>
               <Markdown
                 html={html}

@@ -2,7 +2,7 @@ import { useId, type MouseEvent } from 'react';
 import { scrollToFragment } from '../../lib/scroll';
 import { BLOG_MESSAGES } from '../../lib/site-config';
 import { colors, fontSizes, space } from '../../styles/tokens';
-import type { TocEntry } from './toc';
+import type { OutlineHeading } from '../../lib/article-outline';
 
 /** Plain clicks scroll smoothly below the top menu; modified clicks are the browser's. */
 const followAnchor = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
@@ -12,7 +12,7 @@ const followAnchor = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
 };
 
 /** Links to the article's sections (its h2 and h3 headings). */
-export const TableOfContents = ({ entries }: { entries: readonly TocEntry[] }) => {
+export const TableOfContents = ({ entries }: { entries: readonly OutlineHeading[] }) => {
   const headingId = useId();
   if (entries.length === 0) return null;
   return (

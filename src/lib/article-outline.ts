@@ -1,17 +1,21 @@
-/** The table of contents of an article: its h2 and h3 headings, read from the safe HTML. */
-import { decodeEntities } from '../../lib/reading-time';
+/**
+ * An article's outline (its table of contents): its h2 and h3 headings, read from the safe
+ * HTML at build time (gatsby/markdown.ts) and served as data.
+ */
+import { decodeEntities } from './reading-time';
 
-export interface TocEntry {
+export interface OutlineHeading {
   id: string;
   text: string;
-  level: 2 | 3;
+  /** 2 or 3: deeper headings would make the list longer than it helps. */
+  level: number;
 }
 
 /**
  * Headings with an id (gatsby/markdown.ts gives every heading one), in document order.
  * Only levels 2 and 3: deeper ones would make the list longer than it helps.
  */
-export const tableOfContents = (html: string): TocEntry[] =>
+export const articleOutline = (html: string): OutlineHeading[] =>
   [...html.matchAll(/<h([23]) id="([^"]+)"[^>]*>([\s\S]*?)<\/h\1>/g)].map((match) => ({
     level: match[1] === '2' ? 2 : 3,
     id: decodeEntities(match[2] ?? ''),
