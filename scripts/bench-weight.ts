@@ -1,161 +1,137 @@
 /**
- * JS and CSS weight per page template of a finished build, raw, gzip and brotli.
+ * What one page of every template costs a first visit, measured in Chromium against the build
+ * served like the CDN (tests/support/page-weight.ts): every file asked for until the network is
+ * quiet after load (hydration chunks included), each compressed as the CDN sends it.
  *
- *   tsx scripts/bench-weight.ts [--root public] [--json] [--budget 30]
+ *   tsx scripts/bench-weight.ts [--root public] [--compare <other public dir>] [--json]
+ *                               [--budget 30]
  *
- * For every template (webpack chunk group "component---src-…"), the JS and CSS files it loads
- * on top of Gatsby's framework and runtime (the "app" chunk group: webpack runtime, React
- * framework and app chunks, listed once as the baseline). Emotion writes critical CSS inline
- * into each page's HTML, so the inline <style> bytes of one page of each template are listed
- * too. Exits 1 when a template ships more than the budget (KB, brotli) of JS above the
- * baseline: the site's aim is 30 KB.
+ * --compare measures the home page of another build in the same run (the Gatsby hello-world
+ * yardstick) and prints each template's first-load JS and JSON as a multiple of it.
+ * --budget (KB, brotli) is the aim for JS a template loads above Gatsby's framework and runtime
+ * (webpack's "app" chunk group); templates over it are named and the exit code is 1.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-
-interface ChunkGroup {
-  assets: { name: string }[];
-}
-
-interface Stats {
-  namedChunkGroups: Record<string, ChunkGroup>;
-}
-
-interface Sizes {
-  raw: number;
-  gzip: number;
-  brotli: number;
-}
+import {
+  measurePages,
+  samplePages,
+  total,
+  type PageWeight,
+  type Sizes,
+} from '../tests/support/page-weight';
 
 const args = process.argv.slice(2);
-const option = (name: string, fallback: string) => {
+const option = (name: string): string | undefined => {
   const index = args.indexOf(`--${name}`);
-  return index >= 0 ? (args[index + 1] ?? fallback) : fallback;
+  return index >= 0 ? args[index + 1] : undefined;
 };
-const root = path.resolve(option('root', 'public'));
-const budgetKb = Number(option('budget', '30'));
+const root = path.resolve(option('root') ?? 'public');
+const compareOption = option('compare');
+const compareRoot = compareOption === undefined ? null : path.resolve(compareOption);
+const budgetKb = Number(option('budget') ?? '30');
 const asJson = args.includes('--json');
 
-const sizesOf = (buffers: readonly Buffer[]): Sizes =>
-  buffers.reduce<Sizes>(
-    (sum, buffer) => ({
-      raw: sum.raw + buffer.length,
-      gzip: sum.gzip + gzipSync(buffer, { level: 9 }).length,
-      brotli:
-        sum.brotli +
-        brotliCompressSync(buffer, {
-          params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
-        }).length,
-    }),
-    { raw: 0, gzip: 0, brotli: 0 },
-  );
+for (const dir of [root, compareRoot]) {
+  if (dir && !existsSync(path.join(dir, 'page-data'))) {
+    console.error(`${dir} holds no Gatsby build (no page-data/): build the site first.`);
+    process.exit(2);
+  }
+}
 
-const fileSizes = (files: readonly string[]): Sizes =>
-  sizesOf(files.map((file) => readFileSync(path.join(root, file))));
-
-/** One page per template: the first page-data.json naming that component. */
-const samplePages = (): Map<string, string> => {
-  const samples = new Map<string, string>();
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name === 'page-data.json') {
-        const data = JSON.parse(readFileSync(full, 'utf8')) as {
-          componentChunkName: string;
-          path: string;
-          matchPath?: string;
-        };
-        if (!samples.has(data.componentChunkName) && !data.matchPath)
-          samples.set(data.componentChunkName, data.path);
-      }
-    }
+/** The framework and runtime every page loads (webpack's "app" chunk group). */
+const runtimeFiles = (dir: string): Set<string> => {
+  const stats = JSON.parse(readFileSync(path.join(dir, 'webpack.stats.json'), 'utf8')) as {
+    namedChunkGroups: Record<string, { assets: { name: string }[] }>;
   };
-  walk(path.join(root, 'page-data'));
-  return samples;
+  return new Set((stats.namedChunkGroups.app?.assets ?? []).map((asset) => `/${asset.name}`));
 };
-
-/** The built HTML of a path, in either layout (pretty URL file or folder index). */
-const htmlOf = (pagePath: string): string | null => {
-  const candidates =
-    pagePath === '/'
-      ? ['index.html']
-      : [`${pagePath.replace(/^\//, '')}.html`, `${pagePath.replace(/^\//, '')}/index.html`];
-  const found = candidates.map((file) => path.join(root, file)).find((file) => existsSync(file));
-  return found ? readFileSync(found, 'utf8') : null;
-};
-
-const inlineCss = (html: string | null): Sizes =>
-  sizesOf(
-    html
-      ? [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => Buffer.from(m[1] ?? ''))
-      : [],
-  );
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const JS_AND_JSON = ['js', 'json'] as const;
 
-const main = () => {
-  const stats = JSON.parse(readFileSync(path.join(root, 'webpack.stats.json'), 'utf8')) as Stats;
-  const baselineFiles = (stats.namedChunkGroups.app?.assets ?? []).map((asset) => asset.name);
-  const baseline = new Set(baselineFiles);
-  const samples = samplePages();
-  const rows = Object.entries(stats.namedChunkGroups)
-    .filter(([name]) => name.startsWith('component---'))
-    .map(([name, group]) => {
-      const own = group.assets.map((asset) => asset.name).filter((file) => !baseline.has(file));
-      const samplePath = samples.get(name) ?? null;
-      return {
-        chunkGroup: name,
-        samplePath,
-        js: fileSizes(own.filter((file) => file.endsWith('.js'))),
-        cssFiles: fileSizes(own.filter((file) => file.endsWith('.css'))),
-        inlineCss: inlineCss(samplePath ? htmlOf(samplePath) : null),
-      };
-    })
-    .sort((a, b) => a.chunkGroup.localeCompare(b.chunkGroup));
-  const framework = {
-    files: baselineFiles,
-    js: fileSizes(baselineFiles.filter((file) => file.endsWith('.js'))),
+const summarize = (weight: PageWeight, runtime: ReadonlySet<string>) => {
+  const js = weight.firstLoad.filter((resource) => resource.kind === 'js');
+  return {
+    path: weight.path,
+    html: total(weight.firstLoad, ['html']),
+    inlineCss: weight.inlineCss,
+    js: total(js, ['js']),
+    jsAboveRuntime: total(
+      js.filter((resource) => !runtime.has(resource.url.split('?')[0] ?? '')),
+      ['js'],
+    ),
+    json: total(weight.firstLoad, ['json']),
+    cssFiles: total(weight.firstLoad, ['css']),
+    images: total(weight.firstLoad, ['image']),
+    jsAndJson: total(weight.firstLoad, JS_AND_JSON),
+    prefetched: total(weight.prefetched, ['html', 'js', 'json', 'css', 'image', 'font', 'other']),
+    files: weight.firstLoad.map((resource) => ({
+      url: resource.url,
+      kind: resource.kind,
+      brotli: resource.sizes.brotli,
+    })),
   };
-  const over = rows.filter((row) => row.js.brotli > budgetKb * 1024);
+};
+
+const main = async () => {
+  const samples = samplePages(root);
+  const measured = await measurePages(root, [...samples.values()]);
+  const runtime = runtimeFiles(root);
+  // measurePages answers in the order it was asked.
+  const rows = [...samples.keys()].map((template, index) => ({
+    template: template.replace(/^component---/, ''),
+    ...summarize(measured[index] as PageWeight, runtime),
+  }));
+  const home = compareRoot ? (await measurePages(compareRoot, ['/']))[0] : undefined;
+  const yardstick = compareRoot && home ? summarize(home, runtimeFiles(compareRoot)) : null;
+  const over = rows.filter((row) => row.jsAboveRuntime.brotli > budgetKb * 1024);
 
   if (asJson) {
-    console.log(JSON.stringify({ root, budgetKb, framework, templates: rows }, null, 2));
+    console.log(JSON.stringify({ root, budgetKb, templates: rows, yardstick }, null, 2));
   } else {
+    const br = (sizes: Sizes) => kb(sizes.brotli).padStart(7);
+    console.log(`First load of one page per template in ${path.relative('.', root) || '.'}`);
     console.log(
-      `Page weight from ${path.relative(process.cwd(), root) || '.'} (KB; raw / gzip / brotli)\n`,
+      '(KB brotli, each file as the CDN sends it; until the network is quiet after load)\n',
     );
+    const header = ['template'.padEnd(42), 'HTML', '(CSS)', '   JS', 'JS>rt', ' JSON'];
     console.log(
-      `Framework and runtime (every page): JS ${kb(framework.js.raw)} / ${kb(framework.js.gzip)} / ${kb(framework.js.brotli)}`,
+      [...header.map((cell) => cell.padStart(7)), 'css files', 'images', 'JS+JSON', ' ×hello'].join(
+        ' ',
+      ),
     );
-    console.log(`  ${framework.files.join(', ')}\n`);
-    console.log(
-      [
-        'template'.padEnd(44),
-        'JS above runtime'.padEnd(24),
-        'CSS files'.padEnd(20),
-        'inline CSS (sample page)',
-      ].join(' '),
-    );
-    for (const row of rows) {
-      const triple = (s: Sizes) => `${kb(s.raw)} / ${kb(s.gzip)} / ${kb(s.brotli)}`;
+    const line = (name: string, row: ReturnType<typeof summarize>) =>
       console.log(
         [
-          row.chunkGroup.replace(/^component---/, '').padEnd(44),
-          triple(row.js).padEnd(24),
-          triple(row.cssFiles).padEnd(20),
-          `${triple(row.inlineCss)}${row.samplePath ? `  ${row.samplePath}` : ''}`,
+          name.padEnd(42).slice(0, 42).padStart(7),
+          br(row.html),
+          br(row.inlineCss),
+          br(row.js),
+          br(row.jsAboveRuntime),
+          br(row.json),
+          br(row.cssFiles).padStart(9),
+          br(row.images).padStart(6),
+          br(row.jsAndJson),
+          yardstick
+            ? `${(row.jsAndJson.brotli / yardstick.jsAndJson.brotli).toFixed(2)}×`.padStart(7)
+            : '',
         ].join(' '),
       );
-    }
+    for (const row of rows) line(row.template, row);
+    if (yardstick) line('hello-world (yardstick)', yardstick);
+    console.log('\nSample pages:');
+    for (const row of rows) console.log(`  ${row.template}: ${row.path}`);
     console.log(
       over.length === 0
-        ? `\nEvery template ships at most ${budgetKb} KB (brotli) of JS above the runtime.`
-        : `\nOver the ${budgetKb} KB brotli budget: ${over.map((row) => row.chunkGroup).join(', ')}`,
+        ? `\nEvery template loads at most ${budgetKb} KB (brotli) of JS above the runtime.`
+        : `\nOver the ${budgetKb} KB brotli aim for JS above the runtime: ${over.map((row) => row.template).join(', ')}`,
     );
   }
   if (over.length > 0) process.exitCode = 1;
 };
 
-main();
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

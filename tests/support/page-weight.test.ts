@@ -1,0 +1,39 @@
+import { inlineStyles, kindOf, sizesOf, total, type Resource } from './page-weight';
+
+describe('page weight', () => {
+  test('kinds come from the content type, with the file name for scripts and fonts', () => {
+    expect(kindOf('/', 'text/html; charset=utf-8')).toBe('html');
+    expect(kindOf('/app-1.js', 'application/javascript')).toBe('js');
+    expect(kindOf('/app-1.js', 'application/octet-stream')).toBe('js');
+    expect(kindOf('/page-data/x/page-data.json', 'application/json')).toBe('json');
+    expect(kindOf('/styles.css', 'text/css')).toBe('css');
+    expect(kindOf('/a.webp', 'image/webp')).toBe('image');
+    expect(kindOf('/f.woff2', 'application/octet-stream')).toBe('font');
+    expect(kindOf('/robots.txt', 'text/plain')).toBe('other');
+  });
+
+  test('text is compressed; images and fonts count as sent', () => {
+    const text = Buffer.from('a'.repeat(10_000));
+    const sizes = sizesOf(text, 'js');
+    expect(sizes.raw).toBe(10_000);
+    expect(sizes.brotli).toBeLessThan(100);
+    expect(sizes.gzip).toBeLessThan(200);
+    expect(sizesOf(text, 'image')).toEqual({ raw: 10_000, gzip: 10_000, brotli: 10_000 });
+  });
+
+  test('inline styles are joined in document order', () => {
+    expect(inlineStyles('<style data-x="1">a{}</style><p>x</p><style>b{}</style>')).toBe('a{}b{}');
+    expect(inlineStyles('<p>no styles</p>')).toBe('');
+  });
+
+  test('totals add the chosen kinds only', () => {
+    const resource = (kind: Resource['kind'], brotli: number): Resource => ({
+      url: '/',
+      kind,
+      sizes: { raw: brotli * 3, gzip: brotli * 2, brotli },
+    });
+    const resources = [resource('js', 10), resource('json', 5), resource('image', 100)];
+    expect(total(resources, ['js', 'json'])).toEqual({ raw: 45, gzip: 30, brotli: 15 });
+    expect(total(resources, ['css'])).toEqual({ raw: 0, gzip: 0, brotli: 0 });
+  });
+});

@@ -1,0 +1,189 @@
+/**
+ * What a visitor's browser downloads to show one page, until the network is quiet: measured in
+ * Chromium against the built site served like the CDN, not read from webpack's stats. It counts
+ * every file the page asks for (lazy chunks, page-data and static-query JSON included), each
+ * compressed on its own as Netlify compresses each response, and the HTML as one stream with its
+ * inline <style> tags, as the browser receives them. Prefetches of other pages are not the first
+ * load: they are counted apart.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { chromium, type Request } from '@playwright/test';
+import { CHROMIUM_LAUNCH_ARGS, findChromium } from './find-chromium';
+import { createNetlifyStaticServer } from './netlify-static-server';
+
+export interface Sizes {
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+export type ResourceKind = 'html' | 'js' | 'json' | 'css' | 'image' | 'font' | 'other';
+
+export interface Resource {
+  /** Path and query on the site. */
+  url: string;
+  kind: ResourceKind;
+  sizes: Sizes;
+}
+
+export interface PageWeight {
+  path: string;
+  /** Everything asked for until the network was quiet after load, in request order. */
+  firstLoad: Resource[];
+  /** Prefetches of other pages' files (Gatsby prefetches links in view): not the first load. */
+  prefetched: Resource[];
+  /** The inline <style> tags of the HTML, compressed together (a part of the HTML's figure). */
+  inlineCss: Sizes;
+}
+
+const ZERO: Sizes = { raw: 0, gzip: 0, brotli: 0 };
+
+export const addSizes = (a: Sizes, b: Sizes): Sizes => ({
+  raw: a.raw + b.raw,
+  gzip: a.gzip + b.gzip,
+  brotli: a.brotli + b.brotli,
+});
+
+/** The bytes as sent: images and fonts are already compressed, so the CDN sends them as they are. */
+export const sizesOf = (body: Buffer, kind: ResourceKind): Sizes =>
+  kind === 'image' || kind === 'font'
+    ? { raw: body.length, gzip: body.length, brotli: body.length }
+    : {
+        raw: body.length,
+        gzip: gzipSync(body, { level: 9 }).length,
+        brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+          .length,
+      };
+
+export const kindOf = (pathname: string, contentType: string): ResourceKind => {
+  if (contentType.includes('text/html')) return 'html';
+  if (/javascript/.test(contentType) || /\.m?js$/.test(pathname)) return 'js';
+  if (/json/.test(contentType)) return 'json';
+  if (contentType.includes('text/css')) return 'css';
+  if (contentType.startsWith('image/')) return 'image';
+  if (contentType.startsWith('font/') || /\.woff2?$/.test(pathname)) return 'font';
+  return 'other';
+};
+
+/** Sums the resources of the given kinds. */
+export const total = (resources: readonly Resource[], kinds: readonly ResourceKind[]): Sizes =>
+  resources
+    .filter((resource) => kinds.includes(resource.kind))
+    .reduce((sum, resource) => addSizes(sum, resource.sizes), ZERO);
+
+/** The contents of every <style> tag of an HTML page, joined as the browser reads them. */
+export const inlineStyles = (html: string): string =>
+  [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? '').join('');
+
+/** One page per template of a build: the first page-data.json naming each template's chunk. */
+export const samplePages = (root: string): Map<string, string> => {
+  const samples = new Map<string, string>();
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name === 'page-data.json') {
+        const data = JSON.parse(readFileSync(full, 'utf8')) as {
+          componentChunkName: string;
+          path: string;
+          matchPath?: string;
+        };
+        if (!samples.has(data.componentChunkName) && !data.matchPath) {
+          samples.set(data.componentChunkName, data.path);
+        }
+      }
+    }
+  };
+  walk(path.join(root, 'page-data'));
+  return new Map([...samples].sort(([a], [b]) => a.localeCompare(b)));
+};
+
+/** How long the network must stay quiet for a page to count as loaded. */
+const QUIET_MS = 500;
+
+/** Chromium marks a `<link rel=prefetch>` request with this header. */
+const isPrefetch = (request: Request): boolean =>
+  (request.headers()['sec-purpose'] ?? request.headers().purpose ?? '').includes('prefetch');
+
+/**
+ * Serves `root` like the CDN on a free loopback port and measures each path in a fresh browser
+ * context (an empty cache, as a first visit). Requests to other hosts are aborted: a first load
+ * must not reach a third party before consent, and a benchmark must not reach out.
+ */
+export const measurePages = async (
+  root: string,
+  paths: readonly string[],
+): Promise<PageWeight[]> => {
+  const server = createNetlifyStaticServer({ root });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const browser = await chromium.launch({
+    executablePath: findChromium(),
+    args: [...CHROMIUM_LAUNCH_ARGS],
+  });
+  try {
+    const results: PageWeight[] = [];
+    for (const pagePath of paths) {
+      const context = await browser.newContext({ serviceWorkers: 'block' });
+      await context.route(
+        (url) => url.origin !== origin,
+        (route) => route.abort('blockedbyclient'),
+      );
+      const page = await context.newPage();
+      const seen: Request[] = [];
+      let inFlight = 0;
+      let lastActivity = Date.now();
+      const settle = () => {
+        inFlight -= 1;
+        lastActivity = Date.now();
+      };
+      page.on('request', (request) => {
+        if (!request.url().startsWith(origin)) return;
+        seen.push(request);
+        inFlight += 1;
+        lastActivity = Date.now();
+      });
+      page.on('requestfinished', settle);
+      page.on('requestfailed', settle);
+      await page.goto(origin + pagePath, { waitUntil: 'load' });
+      // Quiet: nothing in flight for QUIET_MS after an idle callback. Chunks a page loads to
+      // hydrate (lazy ones included) come after `load`, so `load` alone would miss them.
+      for (const deadline = Date.now() + 15_000; Date.now() < deadline;) {
+        await page.evaluate(
+          () =>
+            new Promise<void>((resolve) =>
+              requestIdleCallback(() => resolve(), { timeout: 2_000 }),
+            ),
+        );
+        if (inFlight <= 0 && Date.now() - lastActivity >= QUIET_MS) break;
+        await page.waitForTimeout(100);
+      }
+      const settled = seen.length;
+      const firstLoad: Resource[] = [];
+      const prefetched: Resource[] = [];
+      let inlineCss = ZERO;
+      for (const request of seen.slice(0, settled)) {
+        const response = await request.response();
+        if (!response) continue;
+        const url = new URL(request.url());
+        const body = await response.body().catch(() => null);
+        if (!body) continue;
+        const kind = kindOf(url.pathname, response.headers()['content-type'] ?? '');
+        const resource = { url: url.pathname + url.search, kind, sizes: sizesOf(body, kind) };
+        (isPrefetch(request) ? prefetched : firstLoad).push(resource);
+        if (kind === 'html' && !isPrefetch(request)) {
+          inlineCss = sizesOf(Buffer.from(inlineStyles(body.toString('utf8'))), 'css');
+        }
+      }
+      results.push({ path: pagePath, firstLoad, prefetched, inlineCss });
+      await context.close();
+    }
+    return results;
+  } finally {
+    await browser.close();
+    await new Promise((resolve) => server.close(resolve));
+  }
+};
