@@ -55,8 +55,8 @@ export interface BookingFlowProps {
 }
 
 /**
- * Details → day → time → confirmation. The availability loads while the visitor types their
- * details. Each new step's heading takes focus, so screen readers announce where they are.
+ * Details → day → time → confirmation. Each new step's heading takes focus, so screen readers
+ * announce where they are.
  */
 export const BookingFlow = ({
   source,
@@ -77,7 +77,10 @@ export const BookingFlow = ({
   const firstStep = useRef(true);
   const clock = useRef(now);
 
+  // Asked for once the details are in: a visitor who only opens the flow costs no request.
+  const wanted = step !== 'details';
   useEffect(() => {
+    if (!wanted) return undefined;
     const controller = new AbortController();
     setLoad({ state: 'loading' });
     source
@@ -87,7 +90,7 @@ export const BookingFlow = ({
         if (!controller.signal.aborted) setLoad({ state: 'failed' });
       });
     return () => controller.abort();
-  }, [source, timeZone, attempt]);
+  }, [wanted, source, timeZone, attempt]);
 
   useEffect(() => {
     track('book_call_step', { step, where });
