@@ -9,10 +9,7 @@ import { builtInAvailability } from './built-in-availability';
 
 describe('the booking settings', () => {
   it('are off when unset or blank: built-in availability, no other site may frame', () => {
-    for (const env of [
-      {},
-      { GATSBY_BOOKING_AVAILABILITY_URL: ' ', GATSBY_BOOKING_FRAME_ORIGINS: '' },
-    ]) {
+    for (const env of [{}, { GATSBY_BOOKING_SLOTS_URL: ' ', GATSBY_BOOKING_FRAME_ORIGINS: '' }]) {
       const config = readSchedulingConfig(env);
       expect(config).toEqual({ availabilityUrl: null, frameOrigins: [] });
       expect(availabilitySource(config)).toBe(builtInAvailability);
@@ -22,11 +19,11 @@ describe('the booking settings', () => {
   });
 
   it('take a path on this site or an http(s) address for the availability', () => {
-    expect(readSchedulingConfig({ GATSBY_BOOKING_AVAILABILITY_URL: '/api/free' })).toMatchObject({
+    expect(readSchedulingConfig({ GATSBY_BOOKING_SLOTS_URL: '/api/free' })).toMatchObject({
       availabilityUrl: '/api/free',
     });
     const absolute = readSchedulingConfig({
-      GATSBY_BOOKING_AVAILABILITY_URL: 'https://cal.example/free?team=sales',
+      GATSBY_BOOKING_SLOTS_URL: 'https://cal.example/free?team=sales',
     });
     expect(absolute.availabilityUrl).toBe('https://cal.example/free?team=sales');
     expect(availabilitySource(absolute)).not.toBe(builtInAvailability);
@@ -36,8 +33,8 @@ describe('the booking settings', () => {
   it.each(['cal.example/free', 'ftp://cal.example', '//cal.example/free', '/free#x', '/a b'])(
     'stop on the availability address %p, naming the variable',
     (value) => {
-      expect(() => readSchedulingConfig({ GATSBY_BOOKING_AVAILABILITY_URL: value })).toThrow(
-        `GATSBY_BOOKING_AVAILABILITY_URL must be a path starting with / or an http(s) address`,
+      expect(() => readSchedulingConfig({ GATSBY_BOOKING_SLOTS_URL: value })).toThrow(
+        `GATSBY_BOOKING_SLOTS_URL must be a path starting with / or an http(s) address`,
       );
     },
   );
@@ -55,14 +52,27 @@ describe('the booking settings', () => {
     ]);
   });
 
-  it.each(['partner.example', 'https://partner.example/page', 'javascript:alert(1)', '*'])(
-    'stop on the frame origin %p, naming the variable',
-    (value) => {
-      expect(() => readSchedulingConfig({ GATSBY_BOOKING_FRAME_ORIGINS: value })).toThrow(
-        'GATSBY_BOOKING_FRAME_ORIGINS must be origins',
-      );
-    },
-  );
+  it('accept CSP wildcards for subdomains and ports', () => {
+    expect(
+      readSchedulingConfig({
+        GATSBY_BOOKING_FRAME_ORIGINS: 'https://*.Partner.example http://localhost:*',
+      }).frameOrigins,
+    ).toEqual(['https://*.partner.example', 'http://localhost:*']);
+  });
+
+  it.each([
+    'partner.example',
+    'https://partner.example/page',
+    'https://partner.example?x',
+    'javascript:alert(1)',
+    '*',
+    'https://*',
+    "'self'",
+  ])('stop on the frame origin %p, naming the variable', (value) => {
+    expect(() => readSchedulingConfig({ GATSBY_BOOKING_FRAME_ORIGINS: value })).toThrow(
+      'GATSBY_BOOKING_FRAME_ORIGINS must be origins',
+    );
+  });
 
   it('name the frame addresses as Netlify header patterns', () => {
     expect(BOOKING_FRAME_PATH_PATTERNS).toEqual(['/iframes/book-call', '/iframes/book-call/*']);

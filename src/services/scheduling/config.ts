@@ -12,7 +12,7 @@ export interface SchedulingConfig {
 }
 
 export const SCHEDULING_VARIABLES = [
-  'GATSBY_BOOKING_AVAILABILITY_URL',
+  'GATSBY_BOOKING_SLOTS_URL',
   'GATSBY_BOOKING_FRAME_ORIGINS',
 ] as const;
 
@@ -20,7 +20,7 @@ export type SchedulingEnv = Partial<Record<(typeof SCHEDULING_VARIABLES)[number]
 
 /** Named in full: Gatsby inlines the literal `process.env.GATSBY_…` expressions only. */
 const bundledEnv = (): SchedulingEnv => ({
-  GATSBY_BOOKING_AVAILABILITY_URL: process.env.GATSBY_BOOKING_AVAILABILITY_URL,
+  GATSBY_BOOKING_SLOTS_URL: process.env.GATSBY_BOOKING_SLOTS_URL,
   GATSBY_BOOKING_FRAME_ORIGINS: process.env.GATSBY_BOOKING_FRAME_ORIGINS,
 });
 
@@ -43,31 +43,37 @@ const parseUrl = (value: string): URL | null => {
 const availabilityUrl = (value: string): string => {
   const expected = 'a path starting with / or an http(s) address, without #fragment';
   if (value.includes('#') || /\s/.test(value)) {
-    throw invalid('GATSBY_BOOKING_AVAILABILITY_URL', value, expected);
+    throw invalid('GATSBY_BOOKING_SLOTS_URL', value, expected);
   }
   if (value.startsWith('/') && !value.startsWith('//')) return value;
   const url = parseUrl(value);
   if (!url || !/^https?:$/.test(url.protocol)) {
-    throw invalid('GATSBY_BOOKING_AVAILABILITY_URL', value, expected);
+    throw invalid('GATSBY_BOOKING_SLOTS_URL', value, expected);
   }
   return value;
 };
 
-/** One origin: scheme, host and optional port, nothing after. */
+/**
+ * One origin as a CSP source: http(s), a host (its leftmost label may be "*" for every
+ * subdomain) and an optional port ("*" for any), nothing after.
+ */
+const ORIGIN_SOURCE =
+  /^https?:\/\/(?:\*\.)?[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*(?::(?:\d{1,5}|\*))?$/;
+
 const frameOrigin = (value: string): string => {
-  const url = parseUrl(value);
-  if (!url || !/^https?:$/.test(url.protocol) || url.origin !== value.replace(/\/$/, '')) {
+  const origin = value.replace(/\/$/, '').toLowerCase();
+  if (!ORIGIN_SOURCE.test(origin)) {
     throw invalid(
       'GATSBY_BOOKING_FRAME_ORIGINS',
       value,
       'origins such as https://partner.example, separated by spaces or commas',
     );
   }
-  return url.origin;
+  return origin;
 };
 
 export const readSchedulingConfig = (env: SchedulingEnv = bundledEnv()): SchedulingConfig => {
-  const url = given(env.GATSBY_BOOKING_AVAILABILITY_URL);
+  const url = given(env.GATSBY_BOOKING_SLOTS_URL);
   const origins = given(env.GATSBY_BOOKING_FRAME_ORIGINS);
   return {
     availabilityUrl: url === undefined ? null : availabilityUrl(url),
