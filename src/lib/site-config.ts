@@ -312,6 +312,8 @@ export const BOOKING_MESSAGES = {
   noTimes: 'No available times to pick',
   dialogTitle: 'Book a Discovery Call',
   close: 'Close',
+  /** Closes the dialog after the confirmation. */
+  done: 'Done',
   back: 'Back',
   next: 'Continue',
   book: 'Book this time',

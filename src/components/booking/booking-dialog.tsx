@@ -78,7 +78,7 @@ const BookingDialog = ({ onClose, returnFocusTo }: BookingDialogProps) => {
           headingLevel={3}
           confirmationAction={
             <button type="button" onClick={onClose} css={plainButtonStyle}>
-              {BOOKING_MESSAGES.close}
+              {BOOKING_MESSAGES.done}
             </button>
           }
         />
