@@ -1,24 +1,29 @@
+import { useMemo } from 'react';
 import { useMounted } from '../hooks/use-mounted';
-import { paths } from '../lib/paths';
 import { MESSAGES } from '../lib/site-config';
+import { submitForm } from '../services/forms/submission';
+import { availabilitySource } from '../services/scheduling';
 import { GlobalStyles } from '../styles/global-styles';
 import { fontSizes, space } from '../styles/tokens';
-import { ButtonLink } from './ui/button-link';
+import { BookingFlow } from './booking/booking-flow';
+import { BookingFormDeclaration } from './booking/booking-form-declaration';
 
 /**
- * The booking frame other sites embed: an empty layout (no header or footer), rendered only
- * in the browser. The booking steps themselves come with the book-a-call feature.
+ * The booking frame other sites embed: the booking flow in an empty layout (no header or
+ * footer), rendered only in the browser. The static HTML carries the booking form's
+ * declaration, so Netlify Forms detects it at deploy.
  */
 export const BookCallFrame = () => {
   const mounted = useMounted();
+  const source = useMemo(() => availabilitySource(), []);
   return (
-    <main css={{ padding: space(6) }}>
+    <main css={{ padding: space(6), maxWidth: '40rem', margin: '0 auto' }}>
       <GlobalStyles />
+      <BookingFormDeclaration />
       {mounted && (
         <>
           <h1 css={{ fontSize: fontSizes['2xl'] }}>{MESSAGES.bookDiscoveryCall}</h1>
-          <p>Thirty minutes with a hiring specialist, on weekdays between 08:00 and 18:00.</p>
-          <ButtonLink to={paths.bookDemo()}>Choose a time</ButtonLink>
+          <BookingFlow source={source} submit={submitForm} where="frame" headingLevel={2} />
         </>
       )}
     </main>

@@ -1,5 +1,5 @@
 import { graphql } from 'gatsby';
-import { ButtonLink } from '../components/ui/button-link';
+import { CallToActionLink } from '../components/booking';
 import { SectionFrame, headingId } from '../components/ui/section';
 import { fontSizes, space } from '../styles/tokens';
 
@@ -22,9 +22,7 @@ export const CallToAction = ({ section }: { section: Queries.SectionCallToAction
         {section.text && <p css={{ fontSize: fontSizes.lg }}>{section.text}</p>}
         {section.ctaLabel && section.ctaTarget && (
           <div css={{ marginTop: space(6) }}>
-            <ButtonLink to={section.ctaTarget} variant="inverse">
-              {section.ctaLabel}
-            </ButtonLink>
+            <CallToActionLink to={section.ctaTarget} label={section.ctaLabel} variant="inverse" />
           </div>
         )}
       </div>

@@ -1,5 +1,5 @@
 import { graphql } from 'gatsby';
-import { ButtonLink } from '../components/ui/button-link';
+import { CallToActionLink } from '../components/booking';
 import { Icon } from '../components/ui/icon';
 import { SectionFrame, SectionHeading, cardListStyle, headingId } from '../components/ui/section';
 import { colors, fontSizes, radii, shadows, space } from '../styles/tokens';
@@ -46,9 +46,7 @@ export const FeatureGrid = ({ section }: { section: Queries.SectionFeatureGridFr
       </ul>
       {section.ctaLabel && section.ctaTarget && (
         <div css={{ marginTop: space(8) }}>
-          <ButtonLink to={section.ctaTarget} variant="secondary">
-            {section.ctaLabel}
-          </ButtonLink>
+          <CallToActionLink to={section.ctaTarget} label={section.ctaLabel} variant="secondary" />
         </div>
       )}
     </SectionFrame>

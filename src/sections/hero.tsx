@@ -1,5 +1,5 @@
 import { graphql } from 'gatsby';
-import { ButtonLink } from '../components/ui/button-link';
+import { CallToActionLink } from '../components/booking';
 import { CmsImage, assetAlt } from '../components/ui/cms-image';
 import { Container } from '../components/ui/container';
 import { colors, fontSizes, mq, radii, space } from '../styles/tokens';
@@ -66,12 +66,14 @@ export const Hero = ({ section }: { section: Queries.SectionHeroFragment }) => (
           )}
           <div css={{ display: 'flex', flexWrap: 'wrap', gap: space(3), marginTop: space(6) }}>
             {section.ctaLabel && section.ctaTarget && (
-              <ButtonLink to={section.ctaTarget}>{section.ctaLabel}</ButtonLink>
+              <CallToActionLink to={section.ctaTarget} label={section.ctaLabel} />
             )}
             {section.secondaryCtaLabel && section.secondaryCtaTarget && (
-              <ButtonLink to={section.secondaryCtaTarget} variant="secondary">
-                {section.secondaryCtaLabel}
-              </ButtonLink>
+              <CallToActionLink
+                to={section.secondaryCtaTarget}
+                label={section.secondaryCtaLabel}
+                variant="secondary"
+              />
             )}
           </div>
         </div>

@@ -1,5 +1,5 @@
 import { graphql } from 'gatsby';
-import { ButtonLink } from '../components/ui/button-link';
+import { CallToActionLink } from '../components/booking';
 import { Icon } from '../components/ui/icon';
 import { SectionFrame, SectionHeading, headingId } from '../components/ui/section';
 import { useSession } from '../services/session';
@@ -76,9 +76,11 @@ const PlanAction = ({ plan }: { plan: Plan }) => {
   // A plan without a button keeps none: the editors chose not to sell it here.
   if (!plan.ctaLabel || !plan.ctaTarget) return null;
   return (
-    <ButtonLink to={plan.ctaTarget} variant={variant}>
-      {state === null ? plan.ctaLabel : PACKAGE_STATE_LABELS[state]}
-    </ButtonLink>
+    <CallToActionLink
+      to={plan.ctaTarget}
+      label={state === null ? plan.ctaLabel : PACKAGE_STATE_LABELS[state]}
+      variant={variant}
+    />
   );
 };
 

@@ -21,6 +21,8 @@ describe('gatsby-config', () => {
     ['GATSBY_AUTH_COOKIE_DOMAIN', 'not a host'],
     ['GATSBY_AUTH_COOKIE_PATH', 'auth'],
     ['GATSBY_NEW_BUILD_POLL_SECONDS', 'soon'],
+    ['GATSBY_BOOKING_SLOTS_URL', 'cal.example/free'],
+    ['GATSBY_BOOKING_FRAME_ORIGINS', 'https://partner.example/page'],
   ])('stops when %s is malformed', async (name, value) => {
     process.env[name] = value;
     await expect(loadConfig()).rejects.toThrow(name);

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ButtonLink } from '../ui/button-link';
+import { BookCallLink } from '../booking';
 import { CLIENT_APP_URL, MESSAGES } from '../../lib/site-config';
 import { clientAppPaths, paths } from '../../lib/paths';
 import { useSession } from '../../services/session';
@@ -71,9 +71,9 @@ export const HeaderActions = ({ layout = 'row' }: { layout?: Layout }) => {
           </a>
         </AppLinks>
       </div>
-      <ButtonLink to={paths.bookDemo()} css={{ minHeight: 44, paddingInline: space(4) }}>
+      <BookCallLink to={paths.bookDemo()} css={{ minHeight: 44, paddingInline: space(4) }}>
         {MESSAGES.bookDiscoveryCall}
-      </ButtonLink>
+      </BookCallLink>
     </div>
   );
 };

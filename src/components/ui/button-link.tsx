@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { colors, radii, space } from '../../styles/tokens';
-import { SmartLink } from './smart-link';
+import { SmartLink, type SmartLinkProps } from './smart-link';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'inverse';
 
@@ -46,19 +46,23 @@ const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
   `,
 };
 
-/** A link that looks like a button: calls to action go somewhere, so they are links. */
+/**
+ * A link that looks like a button: calls to action go somewhere, so they are links. Other link
+ * attributes and handlers pass through (the booking link opens its dialog on click).
+ */
 export const ButtonLink = ({
   to,
   children,
   variant = 'primary',
   className,
+  ...rest
 }: {
   to: string;
   children: ReactNode;
   variant?: ButtonVariant;
   className?: string;
-}) => (
-  <SmartLink to={to} css={[base, variants[variant]]} className={className}>
+} & Omit<SmartLinkProps, 'to' | 'children' | 'className'>) => (
+  <SmartLink to={to} css={[base, variants[variant]]} className={className} {...rest}>
     {children}
   </SmartLink>
 );

@@ -18,6 +18,18 @@ export interface AnalyticsEvents {
   blog_search_error: { query: string; message: string };
   /** A visitor followed a search result. */
   blog_search_result_click: { query: string; url: string; position: number };
+
+  // Book-a-call (src/components/booking): each step shown, then the meeting scheduled.
+  /** The booking flow showed a step; `where` is the dialog or the embeddable frame. */
+  book_call_step: { step: 'details' | 'day' | 'time' | 'confirmation'; where: 'dialog' | 'frame' };
+  /** A call was booked: its local day and time, the visitor's time zone and the instant. */
+  meeting_scheduling: {
+    date: string;
+    time: string;
+    timeZone: string;
+    startsAt: string;
+    where: 'dialog' | 'frame';
+  };
 }
 
 export type AnalyticsEvent = keyof AnalyticsEvents;

@@ -1,0 +1,193 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { BOOKING_MESSAGES } from '../../lib/site-config';
+import { track } from '../../services/analytics';
+import {
+  bookCall,
+  bookingFields,
+  bookingRange,
+  localTimeZone,
+  type AvailabilitySource,
+  type BookingDetails,
+  type DayAvailability,
+  type SubmitForm,
+} from '../../services/scheduling';
+import { fontSizes } from '../../styles/tokens';
+import { fill } from './format';
+import { ConfirmationStep, DayStep, DetailsStep, TimeStep } from './steps';
+import { actionsStyle, noticeStyle, plainButtonStyle, stepCounterStyle } from './styles';
+
+export const BOOKING_STEPS = ['details', 'day', 'time', 'confirmation'] as const;
+export type BookingStep = (typeof BOOKING_STEPS)[number];
+
+const STEP_TITLES: Record<BookingStep, string> = {
+  details: BOOKING_MESSAGES.detailsTitle,
+  day: BOOKING_MESSAGES.pickDay,
+  time: BOOKING_MESSAGES.pickTime,
+  confirmation: BOOKING_MESSAGES.confirmationTitle,
+};
+
+const NO_DETAILS: BookingDetails = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  companyName: '',
+  companySize: '',
+  notes: '',
+};
+
+type Load =
+  { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; days: DayAvailability[] };
+
+export interface BookingFlowProps {
+  /** Where the free times come from. */
+  source: AvailabilitySource;
+  /** Sends the booking (the forms' submission service). */
+  submit: SubmitForm;
+  /** Where the flow runs, for the events. */
+  where: 'dialog' | 'frame';
+  /** The level of the step headings (the dialog's or page's title is one above). */
+  headingLevel: 2 | 3;
+  /** The clock: tests pass a fixed one. */
+  now?: () => Date;
+  timeZone?: string;
+  /** Shown after the confirmation (the dialog's close button). */
+  confirmationAction?: ReactNode;
+}
+
+/**
+ * Details → day → time → confirmation. Each new step's heading takes focus, so screen readers
+ * announce where they are.
+ */
+export const BookingFlow = ({
+  source,
+  submit,
+  where,
+  headingLevel,
+  now = () => new Date(),
+  timeZone = localTimeZone(),
+  confirmationAction,
+}: BookingFlowProps) => {
+  const [step, setStep] = useState<BookingStep>('details');
+  const [details, setDetails] = useState<BookingDetails>(NO_DETAILS);
+  const [date, setDate] = useState<string>();
+  const [time, setTime] = useState<string>();
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const firstStep = useRef(true);
+  const clock = useRef(now);
+
+  // Asked for once the details are in: a visitor who only opens the flow costs no request.
+  const wanted = step !== 'details';
+  useEffect(() => {
+    if (!wanted) return undefined;
+    const controller = new AbortController();
+    setLoad({ state: 'loading' });
+    source
+      .availability(bookingRange(clock.current(), timeZone), controller.signal)
+      .then((days) => setLoad({ state: 'loaded', days }))
+      .catch(() => {
+        if (!controller.signal.aborted) setLoad({ state: 'failed' });
+      });
+    return () => controller.abort();
+  }, [wanted, source, timeZone, attempt]);
+
+  useEffect(() => {
+    track('book_call_step', { step, where });
+    if (firstStep.current) {
+      firstStep.current = false;
+      return;
+    }
+    heading.current?.focus();
+  }, [step, where]);
+
+  const book = useCallback(
+    async (chosen: string) => {
+      if (!date) return;
+      const slot = { date, time: chosen, timeZone };
+      await bookCall(submit, details, slot);
+      const { startsAt } = bookingFields(details, slot);
+      track('meeting_scheduling', { date, time: chosen, timeZone, startsAt, where });
+      setTime(chosen);
+      setStep('confirmation');
+    },
+    [date, details, submit, timeZone, where],
+  );
+
+  const Heading = `h${headingLevel}` as const;
+  const index = BOOKING_STEPS.indexOf(step);
+  const day = load.state === 'loaded' ? load.days.find((entry) => entry.date === date) : undefined;
+
+  const availabilityStep = (content: (days: DayAvailability[]) => ReactNode) => {
+    if (load.state === 'loaded') return content(load.days);
+    if (load.state === 'loading') {
+      return (
+        <p role="status" css={noticeStyle}>
+          {BOOKING_MESSAGES.loading}
+        </p>
+      );
+    }
+    return (
+      <div role="alert">
+        <p css={noticeStyle}>{BOOKING_MESSAGES.loadFailed}</p>
+        <div css={actionsStyle}>
+          <button type="button" onClick={() => setAttempt((n) => n + 1)} css={plainButtonStyle}>
+            {BOOKING_MESSAGES.retry}
+          </button>
+        </div>
+      </div>
+    );
+  };
+
+  return (
+    <div data-step={step}>
+      <p css={stepCounterStyle}>
+        {fill(BOOKING_MESSAGES.stepOf, { step: index + 1, count: BOOKING_STEPS.length })}
+      </p>
+      <Heading ref={heading} tabIndex={-1} css={{ fontSize: fontSizes.xl, outline: 'none' }}>
+        {STEP_TITLES[step]}
+      </Heading>
+      {step === 'details' && (
+        <DetailsStep
+          details={details}
+          onDone={(entered) => {
+            setDetails(entered);
+            setStep('day');
+          }}
+        />
+      )}
+      {step === 'day' &&
+        availabilityStep((days) => (
+          <DayStep
+            days={days}
+            chosen={date}
+            now={clock.current()}
+            onBack={() => setStep('details')}
+            onDone={(chosen) => {
+              setDate(chosen);
+              setStep('time');
+            }}
+          />
+        ))}
+      {step === 'time' &&
+        availabilityStep(
+          () =>
+            day && (
+              <TimeStep
+                day={day}
+                timeZone={timeZone}
+                now={clock.current()}
+                onBack={() => setStep('day')}
+                onBook={book}
+              />
+            ),
+        )}
+      {step === 'confirmation' && date && time && (
+        <>
+          <ConfirmationStep email={details.email} date={date} time={time} timeZone={timeZone} />
+          {confirmationAction && <div css={actionsStyle}>{confirmationAction}</div>}
+        </>
+      )}
+    </div>
+  );
+};

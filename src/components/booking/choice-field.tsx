@@ -1,0 +1,49 @@
+import { useFormContext, type FieldValues } from 'react-hook-form';
+import { errorStyle } from '../forms/styles';
+import { useField, validateField, type FieldProps } from '../forms/use-field';
+import { choiceListStyle, choiceStyle, legendStyle } from './styles';
+
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+/**
+ * One choice among a few (a day, a time): native radio buttons in a fieldset, so the arrow
+ * keys move between them and Tab leaves the group. It registers with the kit's Form like any
+ * field: the error summary links to the first radio, which takes focus on a failed submit.
+ */
+export const ChoiceField = <TValues extends FieldValues>({
+  options,
+  ...props
+}: FieldProps<TValues> & { options: readonly Choice[] }) => {
+  const { register } = useFormContext<TValues>();
+  const field = useField(props);
+  const control = register(props.name, { validate: validateField(props.required) });
+  return (
+    <fieldset
+      aria-describedby={field.message ? field.errorId : undefined}
+      css={{ border: 'none', margin: 0, padding: 0, minWidth: 0 }}
+    >
+      <legend css={legendStyle}>{field.label}</legend>
+      <ul css={choiceListStyle}>
+        {options.map((option, index) => (
+          <li key={option.value}>
+            <label css={choiceStyle}>
+              <input
+                type="radio"
+                value={option.value}
+                id={index === 0 ? field.id : undefined}
+                {...control}
+              />
+              {option.label}
+            </label>
+          </li>
+        ))}
+      </ul>
+      <p id={field.errorId} css={errorStyle}>
+        {field.message}
+      </p>
+    </fieldset>
+  );
+};

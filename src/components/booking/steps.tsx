@@ -1,0 +1,204 @@
+/** The four steps of the booking flow: details, day, time, confirmation. */
+import { useState } from 'react';
+import {
+  COMPANY_SIZE_OPTIONS,
+  EmailField,
+  Form,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+  rules,
+  useKitForm,
+} from '../forms';
+import { BOOKING_MESSAGES } from '../../lib/site-config';
+import { futureTimes, type BookingDetails, type DayAvailability } from '../../services/scheduling';
+import { ChoiceField } from './choice-field';
+import { dayLabel, fill } from './format';
+import { actionsStyle, noticeStyle, plainButtonStyle } from './styles';
+
+/** Longest note a visitor may leave (not given by the spec). */
+const NOTES_MAX_LENGTH = 1000;
+
+const BackButton = ({ onBack }: { onBack: () => void }) => (
+  <button type="button" onClick={onBack} css={plainButtonStyle}>
+    {BOOKING_MESSAGES.back}
+  </button>
+);
+
+export const DetailsStep = ({
+  details,
+  onDone,
+}: {
+  details: BookingDetails;
+  onDone: (details: BookingDetails) => void;
+}) => {
+  const form = useKitForm<BookingDetails>({ defaultValues: details });
+  return (
+    <Form form={form} onSubmit={onDone} aria-label={BOOKING_MESSAGES.detailsTitle}>
+      <TextField<BookingDetails>
+        name="firstName"
+        label="First name"
+        autoComplete="given-name"
+        required
+      />
+      <TextField<BookingDetails>
+        name="lastName"
+        label="Last name"
+        autoComplete="family-name"
+        required
+      />
+      <EmailField<BookingDetails> name="email" label="Email" required />
+      <TextField<BookingDetails>
+        name="companyName"
+        label="Company name"
+        autoComplete="organization"
+        required
+      />
+      <SelectField<BookingDetails>
+        name="companySize"
+        label="Company size"
+        options={COMPANY_SIZE_OPTIONS}
+        required
+      />
+      <TextAreaField<BookingDetails>
+        name="notes"
+        label="What would you like to talk about?"
+        rows={3}
+        rules={[rules.maxLength(NOTES_MAX_LENGTH)]}
+      />
+      <div css={actionsStyle}>
+        <SubmitButton>{BOOKING_MESSAGES.next}</SubmitButton>
+      </div>
+    </Form>
+  );
+};
+
+interface DayChoice {
+  date: string;
+}
+
+/**
+ * The days of the window the availability lists. A day whose times are all taken (or past)
+ * can still be chosen: the next step says there is no meeting then.
+ */
+export const DayStep = ({
+  days,
+  chosen,
+  now,
+  onBack,
+  onDone,
+}: {
+  days: readonly DayAvailability[];
+  chosen: string | undefined;
+  now: Date;
+  onBack: () => void;
+  onDone: (date: string) => void;
+}) => {
+  const form = useKitForm<DayChoice>({ defaultValues: { date: chosen ?? '' } });
+  if (!days.some((day) => futureTimes(day, now).length > 0)) {
+    return (
+      <>
+        <p role="status" css={noticeStyle}>
+          {BOOKING_MESSAGES.noTimes}
+        </p>
+        <div css={actionsStyle}>
+          <BackButton onBack={onBack} />
+        </div>
+      </>
+    );
+  }
+  return (
+    <Form form={form} onSubmit={({ date }) => onDone(date)} aria-label={BOOKING_MESSAGES.pickDay}>
+      <ChoiceField<DayChoice>
+        name="date"
+        label={BOOKING_MESSAGES.pickDay}
+        options={days.map(({ date }) => ({ value: date, label: dayLabel(date) }))}
+        required
+      />
+      <div css={actionsStyle}>
+        <BackButton onBack={onBack} />
+        <SubmitButton>{BOOKING_MESSAGES.next}</SubmitButton>
+      </div>
+    </Form>
+  );
+};
+
+interface TimeChoice {
+  time: string;
+}
+
+/** The free times of the chosen day; submitting books the call. */
+export const TimeStep = ({
+  day,
+  timeZone,
+  now,
+  onBack,
+  onBook,
+}: {
+  day: DayAvailability;
+  timeZone: string;
+  now: Date;
+  onBack: () => void;
+  /** Books the call; rejects when the submission did not arrive. */
+  onBook: (time: string) => Promise<void>;
+}) => {
+  const form = useKitForm<TimeChoice>({ defaultValues: { time: '' } });
+  const [failed, setFailed] = useState(false);
+  const times = futureTimes(day, now);
+  if (times.length === 0) {
+    return (
+      <>
+        <p role="status" css={noticeStyle}>
+          {BOOKING_MESSAGES.noMeetings}
+        </p>
+        <div css={actionsStyle}>
+          <BackButton onBack={onBack} />
+        </div>
+      </>
+    );
+  }
+  const book = async ({ time }: TimeChoice) => {
+    setFailed(false);
+    try {
+      await onBook(time);
+    } catch {
+      setFailed(true);
+    }
+  };
+  return (
+    <Form form={form} onSubmit={book} aria-label={BOOKING_MESSAGES.pickTime}>
+      {failed && (
+        <p role="alert" css={noticeStyle}>
+          {BOOKING_MESSAGES.submitFailed}
+        </p>
+      )}
+      <ChoiceField<TimeChoice>
+        name="time"
+        label={`${BOOKING_MESSAGES.pickTime} on ${dayLabel(day.date)} (${timeZone})`}
+        options={times.map((time) => ({ value: time, label: time }))}
+        required
+      />
+      <div css={actionsStyle}>
+        <BackButton onBack={onBack} />
+        <SubmitButton>{BOOKING_MESSAGES.book}</SubmitButton>
+      </div>
+    </Form>
+  );
+};
+
+export const ConfirmationStep = ({
+  email,
+  date,
+  time,
+  timeZone,
+}: {
+  email: string;
+  date: string;
+  time: string;
+  timeZone: string;
+}) => (
+  <p css={noticeStyle}>
+    {fill(BOOKING_MESSAGES.confirmation, { email, day: dayLabel(date), time, timeZone })}
+  </p>
+);

@@ -1,0 +1,74 @@
+/**
+ * The one interface the booking flow asks for free call times. Two sources implement it: the
+ * configured HTTP endpoint (production) and the built-in default (local runs and tests).
+ */
+import { BOOKING } from '../../lib/site-config';
+import {
+  daysFrom,
+  isGridTime,
+  isIsoDate,
+  isoDateOf,
+  slotStart,
+  type ClockTime,
+  type IsoDate,
+} from './grid';
+
+/** The days asked for, both included, and the visitor's time zone (IANA name). */
+export interface AvailabilityRange {
+  from: IsoDate;
+  to: IsoDate;
+  timeZone: string;
+}
+
+/** One day of the range and its free call times, in the range's time zone. */
+export interface DayAvailability {
+  date: IsoDate;
+  times: readonly ClockTime[];
+}
+
+export interface AvailabilitySource {
+  /** The days of the range a call may be booked on, in order, each with its free times. */
+  availability: (range: AvailabilityRange, signal?: AbortSignal) => Promise<DayAvailability[]>;
+}
+
+/** The visitor's time zone; UTC where the browser does not say. */
+export const localTimeZone = (): string =>
+  Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+/** The booking window: today and the days after it, in the visitor's time zone. */
+export const bookingRange = (now: Date, timeZone = localTimeZone()): AvailabilityRange => {
+  const days = daysFrom(isoDateOf(now), BOOKING.daysAhead);
+  return { from: days[0] ?? isoDateOf(now), to: days[days.length - 1] ?? isoDateOf(now), timeZone };
+};
+
+/** A day's times that have not started yet: a call cannot be booked in the past. */
+export const futureTimes = (day: DayAvailability, now: Date): ClockTime[] =>
+  day.times.filter((time) => slotStart(day.date, time).getTime() > now.getTime());
+
+/** Whether any day still has a time to pick. */
+export const hasFreeTime = (days: readonly DayAvailability[], now: Date): boolean =>
+  days.some((day) => futureTimes(day, now).length > 0);
+
+/**
+ * An answer made safe to show: only days of the range, each once and in order, with only grid
+ * times, each once and in order. Anything that is not a list of days is refused.
+ */
+export const normaliseAvailability = (
+  answer: unknown,
+  range: AvailabilityRange,
+): DayAvailability[] => {
+  if (!Array.isArray(answer)) throw new Error('The availability answer is not a list of days');
+  const byDate = new Map<IsoDate, Set<ClockTime>>();
+  for (const entry of answer as unknown[]) {
+    if (typeof entry !== 'object' || entry === null) continue;
+    const { date, times } = entry as { date?: unknown; times?: unknown };
+    if (!isIsoDate(date) || date < range.from || date > range.to) continue;
+    const free = byDate.get(date) ?? new Set<ClockTime>();
+    if (Array.isArray(times))
+      for (const time of times as unknown[]) if (isGridTime(time)) free.add(time);
+    byDate.set(date, free);
+  }
+  return [...byDate.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([date, times]) => ({ date, times: [...times].sort() }));
+};

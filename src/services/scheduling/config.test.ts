@@ -1,0 +1,80 @@
+import { readSchedulingConfig } from './config';
+import {
+  BOOKING_FRAME_PATH_PATTERNS,
+  bookingConnectOrigins,
+  bookingFrameAncestors,
+} from './framing';
+import { availabilitySource } from '.';
+import { builtInAvailability } from './built-in-availability';
+
+describe('the booking settings', () => {
+  it('are off when unset or blank: built-in availability, no other site may frame', () => {
+    for (const env of [{}, { GATSBY_BOOKING_SLOTS_URL: ' ', GATSBY_BOOKING_FRAME_ORIGINS: '' }]) {
+      const config = readSchedulingConfig(env);
+      expect(config).toEqual({ availabilityUrl: null, frameOrigins: [] });
+      expect(availabilitySource(config)).toBe(builtInAvailability);
+      expect(bookingFrameAncestors(config)).toEqual(["'self'"]);
+      expect(bookingConnectOrigins(config)).toEqual([]);
+    }
+  });
+
+  it('take a path on this site or an http(s) address for the availability', () => {
+    expect(readSchedulingConfig({ GATSBY_BOOKING_SLOTS_URL: '/api/free' })).toMatchObject({
+      availabilityUrl: '/api/free',
+    });
+    const absolute = readSchedulingConfig({
+      GATSBY_BOOKING_SLOTS_URL: 'https://cal.example/free?team=sales',
+    });
+    expect(absolute.availabilityUrl).toBe('https://cal.example/free?team=sales');
+    expect(availabilitySource(absolute)).not.toBe(builtInAvailability);
+    expect(bookingConnectOrigins(absolute)).toEqual(['https://cal.example']);
+  });
+
+  it.each(['cal.example/free', 'ftp://cal.example', '//cal.example/free', '/free#x', '/a b'])(
+    'stop on the availability address %p, naming the variable',
+    (value) => {
+      expect(() => readSchedulingConfig({ GATSBY_BOOKING_SLOTS_URL: value })).toThrow(
+        `GATSBY_BOOKING_SLOTS_URL must be a path starting with / or an http(s) address`,
+      );
+    },
+  );
+
+  it('list the origins allowed to frame the booking page, each once', () => {
+    const config = readSchedulingConfig({
+      GATSBY_BOOKING_FRAME_ORIGINS:
+        'https://partner.example, http://localhost:8080 https://partner.example/',
+    });
+    expect(config.frameOrigins).toEqual(['https://partner.example', 'http://localhost:8080']);
+    expect(bookingFrameAncestors(config)).toEqual([
+      "'self'",
+      'https://partner.example',
+      'http://localhost:8080',
+    ]);
+  });
+
+  it('accept CSP wildcards for subdomains and ports', () => {
+    expect(
+      readSchedulingConfig({
+        GATSBY_BOOKING_FRAME_ORIGINS: 'https://*.Partner.example http://localhost:*',
+      }).frameOrigins,
+    ).toEqual(['https://*.partner.example', 'http://localhost:*']);
+  });
+
+  it.each([
+    'partner.example',
+    'https://partner.example/page',
+    'https://partner.example?x',
+    'javascript:alert(1)',
+    '*',
+    'https://*',
+    "'self'",
+  ])('stop on the frame origin %p, naming the variable', (value) => {
+    expect(() => readSchedulingConfig({ GATSBY_BOOKING_FRAME_ORIGINS: value })).toThrow(
+      'GATSBY_BOOKING_FRAME_ORIGINS must be origins',
+    );
+  });
+
+  it('name the frame addresses as Netlify header patterns', () => {
+    expect(BOOKING_FRAME_PATH_PATTERNS).toEqual(['/iframes/book-call', '/iframes/book-call/*']);
+  });
+});

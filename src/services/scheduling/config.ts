@@ -1,0 +1,92 @@
+/**
+ * The booking settings, each a GATSBY_* variable read and checked here only (gatsby-config.ts
+ * calls `readSchedulingConfig`, so a malformed value stops the build naming the variable).
+ * Unset means the built-in availability and a frame no other site may embed.
+ */
+
+export interface SchedulingConfig {
+  /** The availability endpoint (a path on this site or an http(s) address), or null: built in. */
+  availabilityUrl: string | null;
+  /** Origins allowed to embed the booking frame, e.g. "https://partner.example". */
+  frameOrigins: string[];
+}
+
+export const SCHEDULING_VARIABLES = [
+  'GATSBY_BOOKING_SLOTS_URL',
+  'GATSBY_BOOKING_FRAME_ORIGINS',
+] as const;
+
+export type SchedulingEnv = Partial<Record<(typeof SCHEDULING_VARIABLES)[number], string>>;
+
+/** Named in full: Gatsby inlines the literal `process.env.GATSBY_…` expressions only. */
+const bundledEnv = (): SchedulingEnv => ({
+  GATSBY_BOOKING_SLOTS_URL: process.env.GATSBY_BOOKING_SLOTS_URL,
+  GATSBY_BOOKING_FRAME_ORIGINS: process.env.GATSBY_BOOKING_FRAME_ORIGINS,
+});
+
+const invalid = (name: string, value: string, expected: string) =>
+  new Error(`${name} must be ${expected}; it is "${value}"`);
+
+/** Empty counts as unset: a CI variable defined but left blank. */
+const given = (value: string | undefined): string | undefined =>
+  value === undefined || value.trim() === '' ? undefined : value.trim();
+
+const parseUrl = (value: string): URL | null => {
+  try {
+    return new URL(value);
+  } catch {
+    return null;
+  }
+};
+
+/** A path on this site ("/api/availability") or an http(s) address, without fragment. */
+const availabilityUrl = (value: string): string => {
+  const expected = 'a path starting with / or an http(s) address, without #fragment';
+  if (value.includes('#') || /\s/.test(value)) {
+    throw invalid('GATSBY_BOOKING_SLOTS_URL', value, expected);
+  }
+  if (value.startsWith('/') && !value.startsWith('//')) return value;
+  const url = parseUrl(value);
+  if (!url || !/^https?:$/.test(url.protocol)) {
+    throw invalid('GATSBY_BOOKING_SLOTS_URL', value, expected);
+  }
+  return value;
+};
+
+/**
+ * One origin as a CSP source: http(s), a host (its leftmost label may be "*" for every
+ * subdomain) and an optional port ("*" for any), nothing after.
+ */
+const ORIGIN_SOURCE =
+  /^https?:\/\/(?:\*\.)?[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*(?::(?:\d{1,5}|\*))?$/;
+
+const frameOrigin = (value: string): string => {
+  const origin = value.replace(/\/$/, '').toLowerCase();
+  if (!ORIGIN_SOURCE.test(origin)) {
+    throw invalid(
+      'GATSBY_BOOKING_FRAME_ORIGINS',
+      value,
+      'origins such as https://partner.example, separated by spaces or commas',
+    );
+  }
+  return origin;
+};
+
+export const readSchedulingConfig = (env: SchedulingEnv = bundledEnv()): SchedulingConfig => {
+  const url = given(env.GATSBY_BOOKING_SLOTS_URL);
+  const origins = given(env.GATSBY_BOOKING_FRAME_ORIGINS);
+  return {
+    availabilityUrl: url === undefined ? null : availabilityUrl(url),
+    frameOrigins:
+      origins === undefined
+        ? []
+        : [
+            ...new Set(
+              origins
+                .split(/[\s,]+/)
+                .filter(Boolean)
+                .map(frameOrigin),
+            ),
+          ],
+  };
+};

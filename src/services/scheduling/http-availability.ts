@@ -1,0 +1,47 @@
+/**
+ * Availability from the configured HTTP endpoint:
+ *   GET {url}?from=YYYY-MM-DD&to=YYYY-MM-DD&timeZone={IANA name}
+ * answered with JSON `{ "days": [{ "date": "YYYY-MM-DD", "times": ["08:00", …] }] }`, times
+ * in the asked time zone. What is not on the grid or in the range is left out.
+ */
+import { BOOKING } from '../../lib/site-config';
+import {
+  normaliseAvailability,
+  type AvailabilityRange,
+  type AvailabilitySource,
+} from './availability';
+
+type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
+
+/** The address of one request; `url` may be a path on this site or an absolute address. */
+export const availabilityRequestUrl = (url: string, range: AvailabilityRange): string => {
+  const query = new URLSearchParams({ from: range.from, to: range.to, timeZone: range.timeZone });
+  return `${url}${url.includes('?') ? '&' : '?'}${query.toString()}`;
+};
+
+export const httpAvailability = (
+  url: string,
+  fetchImpl: Fetch = (input, init) => fetch(input, init),
+  timeoutMs: number = BOOKING.timeoutMs,
+): AvailabilitySource => ({
+  availability: async (range, signal) => {
+    const controller = new AbortController();
+    const abort = () => controller.abort();
+    signal?.addEventListener('abort', abort);
+    const timer = setTimeout(abort, timeoutMs);
+    try {
+      const response = await fetchImpl(availabilityRequestUrl(url, range), {
+        headers: { accept: 'application/json' },
+        signal: controller.signal,
+      });
+      if (!response.ok) throw new Error(`Availability answered ${response.status}`);
+      const body: unknown = await response.json();
+      const days =
+        typeof body === 'object' && body !== null ? (body as { days?: unknown }).days : undefined;
+      return normaliseAvailability(days, range);
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', abort);
+    }
+  },
+});

@@ -1,0 +1,268 @@
+/**
+ * Book-a-call on the fixture build: the dialog by keyboard alone, the 15-minute grid, both
+ * empty-availability messages, axe on every step, and the frame inside another origin's page.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Page } from '@playwright/test';
+import { BOOKING_MESSAGES } from '../../src/lib/site-config';
+import { expectNoAxeViolations } from './support/axe';
+import { MONDAY_MORNING, answerBooking, fillDetails, tabTo } from './support/booking';
+import { expect, gotoHydrated, test } from './support/test';
+
+const BOOK = 'Book a Discovery Call';
+
+/** The header's booking link; below lg it sits in the menu, which a visitor opens first. */
+const bookingLink = async (page: Page, byKeyboard: boolean) => {
+  const menu = page.getByRole('button', { name: 'Menu' });
+  if (await menu.isVisible()) {
+    if (byKeyboard) {
+      await tabTo(page, menu);
+      await page.keyboard.press('Enter');
+    } else {
+      await menu.click();
+    }
+  }
+  return page.getByRole('link', { name: BOOK }).filter({ visible: true });
+};
+
+const openDialog = async (page: Page) => {
+  const link = await bookingLink(page, false);
+  await link.click();
+  const dialog = page.getByRole('dialog', { name: BOOKING_MESSAGES.dialogTitle });
+  await expect(dialog).toBeVisible();
+  return { link, dialog };
+};
+
+test.beforeEach(async ({ page }) => {
+  await page.clock.setFixedTime(MONDAY_MORNING);
+});
+
+test('a call is booked with the keyboard alone, and focus goes back to the link', async ({
+  page,
+}) => {
+  const bookings = await answerBooking(page.context());
+  await gotoHydrated(page, '/');
+  const link = await bookingLink(page, true);
+  await tabTo(page, link);
+  await page.keyboard.press('Enter');
+
+  const dialog = page.getByRole('dialog', { name: BOOKING_MESSAGES.dialogTitle });
+  await expect(dialog.getByLabel('First name')).toBeFocused();
+  await page.keyboard.type('Ada');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Lovelace');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('ada@example.org');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Analytical Engines');
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByLabel('Company size')).toBeFocused();
+  await page.keyboard.type('2'); // "2-10"
+  await tabTo(page, dialog.getByRole('button', { name: BOOKING_MESSAGES.next }));
+  await page.keyboard.press('Enter');
+
+  await expect(dialog.getByRole('heading', { name: BOOKING_MESSAGES.pickDay })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('radio', { name: 'Monday 23 November' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(dialog.getByRole('radio', { name: 'Tuesday 24 November' })).toBeChecked();
+  await tabTo(page, dialog.getByRole('button', { name: BOOKING_MESSAGES.next }));
+  await page.keyboard.press('Enter');
+
+  await expect(dialog.getByRole('heading', { name: BOOKING_MESSAGES.pickTime })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('radio', { name: '08:00' })).toBeFocused();
+  for (let step = 0; step < 6; step += 1) await page.keyboard.press('ArrowRight');
+  await expect(dialog.getByRole('radio', { name: '09:30' })).toBeChecked();
+  await tabTo(page, dialog.getByRole('button', { name: BOOKING_MESSAGES.book }));
+  await page.keyboard.press('Enter');
+
+  await expect(
+    dialog.getByRole('heading', { name: BOOKING_MESSAGES.confirmationTitle }),
+  ).toBeFocused();
+  expect(bookings).toEqual([
+    {
+      formName: 'book-a-call',
+      fields: {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: 'ada@example.org',
+        companyName: 'Analytical Engines',
+        companySize: 'up_to_10',
+        notes: '',
+        date: '2026-11-24',
+        time: '09:30',
+        timeZone: 'UTC',
+        startsAt: '2026-11-24T09:30:00.000Z',
+      },
+    },
+  ]);
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: BOOKING_MESSAGES.done })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toHaveCount(0);
+  await expect(link).toBeFocused();
+});
+
+test('Escape closes the dialog and focus goes back to the link', async ({ page }) => {
+  await answerBooking(page.context());
+  await gotoHydrated(page, '/');
+  const { link, dialog } = await openDialog(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(link).toBeFocused();
+});
+
+test('Tab stays inside the dialog', async ({ page }) => {
+  await answerBooking(page.context());
+  await gotoHydrated(page, '/');
+  const { dialog } = await openDialog(page);
+  for (let presses = 0; presses < 12; presses += 1) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Shift+Tab');
+  expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+});
+
+test('the dialog code is fetched when asked for, not with the page', async ({ page }) => {
+  await answerBooking(page.context());
+  // Scripts by whether they hold the dialog's code (its aria-modal is written nowhere else).
+  const scripts: Promise<boolean>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') {
+      scripts.push(response.text().then((text) => text.includes('aria-modal')));
+    }
+  });
+  await gotoHydrated(page, '/');
+  await page.waitForLoadState('networkidle');
+  const withPage = await Promise.all(scripts);
+  expect(withPage.length).toBeGreaterThan(0);
+  expect(withPage).not.toContain(true);
+  await openDialog(page);
+  expect((await Promise.all(scripts)).slice(withPage.length)).toContain(true);
+});
+
+test(
+  'times run every 15 minutes from 08:00 to 18:00',
+  { tag: '@any-viewport' },
+  async ({ page }) => {
+    await answerBooking(page.context());
+    await gotoHydrated(page, '/');
+    const { dialog } = await openDialog(page);
+    await fillDetails(dialog);
+    await dialog.getByRole('radio', { name: 'Tuesday 24 November' }).check();
+    await dialog.getByRole('button', { name: BOOKING_MESSAGES.next }).click();
+    const expected: string[] = [];
+    for (let minutes = 8 * 60; minutes <= 18 * 60; minutes += 15) {
+      expected.push(
+        `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`,
+      );
+    }
+    await expect(dialog.getByRole('radio')).toHaveCount(41);
+    expect(
+      await dialog
+        .getByRole('radio')
+        .evaluateAll((radios) => radios.map((radio) => (radio as HTMLInputElement).value)),
+    ).toEqual(expected);
+  },
+);
+
+test(
+  'an empty availability says "No available times to pick"',
+  { tag: '@any-viewport' },
+  async ({ page }) => {
+    await answerBooking(page.context(), () => []);
+    await gotoHydrated(page, '/');
+    const { dialog } = await openDialog(page);
+    await fillDetails(dialog);
+    await expect(dialog.getByRole('status')).toHaveText('No available times to pick');
+    await expect(dialog.getByRole('radio')).toHaveCount(0);
+  },
+);
+
+test(
+  'a day without free times says "No available meetings in this time slot."',
+  { tag: '@any-viewport' },
+  async ({ page }) => {
+    await answerBooking(page.context(), () => [
+      { date: '2026-11-24', times: ['10:00'] },
+      { date: '2026-11-25', times: [] },
+    ]);
+    await gotoHydrated(page, '/');
+    const { dialog } = await openDialog(page);
+    await fillDetails(dialog);
+    await dialog.getByRole('radio', { name: 'Wednesday 25 November' }).check();
+    await dialog.getByRole('button', { name: BOOKING_MESSAGES.next }).click();
+    await expect(dialog.getByRole('status')).toHaveText('No available meetings in this time slot.');
+    await expect(dialog.getByRole('radio')).toHaveCount(0);
+  },
+);
+
+test('axe finds no violation with the dialog open on each step', async ({ page }, testInfo) => {
+  // Five full-page scans.
+  test.slow();
+  await answerBooking(page.context());
+  await gotoHydrated(page, '/');
+  const { dialog } = await openDialog(page);
+  const width = testInfo.project.name;
+  await expectNoAxeViolations(page, `booking dialog, details (${width})`);
+  await dialog.getByRole('button', { name: BOOKING_MESSAGES.next }).click();
+  await expect(dialog.getByRole('alert')).toBeVisible();
+  await expectNoAxeViolations(page, `booking dialog, details with errors (${width})`);
+  await fillDetails(dialog);
+  await expect(dialog.getByRole('radio').first()).toBeVisible();
+  await expectNoAxeViolations(page, `booking dialog, day (${width})`);
+  await dialog.getByRole('radio', { name: 'Tuesday 24 November' }).check();
+  await dialog.getByRole('button', { name: BOOKING_MESSAGES.next }).click();
+  await expect(dialog.getByRole('radio', { name: '08:00' })).toBeVisible();
+  await expectNoAxeViolations(page, `booking dialog, time (${width})`);
+  await dialog.getByRole('radio', { name: '09:30' }).check();
+  await dialog.getByRole('button', { name: BOOKING_MESSAGES.book }).click();
+  await expect(
+    dialog.getByRole('heading', { name: BOOKING_MESSAGES.confirmationTitle }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page, `booking dialog, confirmation (${width})`);
+});
+
+test.describe('the booking frame', () => {
+  let embedder: Server;
+  let embedderOrigin: string;
+
+  test.beforeAll(async ({ baseURL }) => {
+    // Another origin: "localhost" on its own port, where the site is 127.0.0.1.
+    embedder = createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.end(
+        `<!doctype html><html lang="en"><head><title>Partner</title></head><body>` +
+          `<main><h1>Partner page</h1><iframe title="Book a call" width="600" height="900" ` +
+          `src="${baseURL ?? ''}/iframes/book-call/discovery"></iframe></main></body></html>`,
+      );
+    });
+    await new Promise<void>((resolve) => embedder.listen(0, 'localhost', resolve));
+    embedderOrigin = `http://localhost:${(embedder.address() as AddressInfo).port}`;
+  });
+
+  test.afterAll(async () => {
+    await new Promise((resolve) => embedder.close(resolve));
+  });
+
+  test('books a call inside an iframe on another origin', async ({ page }) => {
+    const bookings = await answerBooking(page.context());
+    await page.goto(`${embedderOrigin}/`);
+    const frame = page.frameLocator('iframe[title="Book a call"]');
+    await expect(frame.getByRole('heading', { level: 1 })).toHaveText(BOOK);
+    await fillDetails(frame);
+    await frame.getByRole('radio', { name: 'Tuesday 24 November' }).check();
+    await frame.getByRole('button', { name: BOOKING_MESSAGES.next }).click();
+    await frame.getByRole('radio', { name: '14:45' }).check();
+    await frame.getByRole('button', { name: BOOKING_MESSAGES.book }).click();
+    await expect(
+      frame.getByRole('heading', { name: BOOKING_MESSAGES.confirmationTitle }),
+    ).toBeVisible();
+    expect(bookings.map(({ fields }) => [fields.date, fields.time])).toEqual([
+      ['2026-11-24', '14:45'],
+    ]);
+  });
+});
