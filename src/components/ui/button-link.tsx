@@ -46,7 +46,10 @@ const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
   `,
 };
 
-/** A link that looks like a button: calls to action go somewhere, so they are links. */
+/**
+ * A link that looks like a button: calls to action go somewhere, so they are links. data-button
+ * lets analytics count it as a button click (src/services/analytics/button-clicks.ts).
+ */
 export const ButtonLink = ({
   to,
   children,
@@ -58,7 +61,7 @@ export const ButtonLink = ({
   variant?: ButtonVariant;
   className?: string;
 }) => (
-  <SmartLink to={to} css={[base, variants[variant]]} className={className}>
+  <SmartLink to={to} css={[base, variants[variant]]} className={className} data-button="">
     {children}
   </SmartLink>
 );

@@ -18,6 +18,8 @@ export interface AnalyticsRuntime {
   /** A page call for the page now shown; Gatsby's route hook calls it for every page. */
   onRouteChange: () => void;
   client: SegmentClient;
+  /** Stops reporting clicks and logins and unplugs the client (tests, hot reloads). */
+  stop: () => void;
 }
 
 export interface StartAnalyticsOptions {
@@ -57,8 +59,8 @@ export const startAnalytics = ({
       if (process.env.NODE_ENV === 'development') console.error('Segment did not load', error);
     },
   });
-  setAnalyticsClient(client);
-  listenForButtonClicks(win.document, (click) => track('button_click', click));
+  const previous = setAnalyticsClient(client);
+  const stopClicks = listenForButtonClicks(win.document, (click) => track('button_click', click));
 
   // Identify once per profile: on the restore that logs the visitor in, not on every change.
   let identified: string | null = null;
@@ -68,7 +70,7 @@ export const startAnalytics = ({
     identified = visitor.profile_id;
     client.identify(visitor);
   };
-  session?.subscribe(identifyWhenLoggedIn);
+  const stopIdentifying = session?.subscribe(identifyWhenLoggedIn);
   identifyWhenLoggedIn();
 
   let referrer = win.document.referrer;
@@ -79,6 +81,11 @@ export const startAnalytics = ({
       const from = referrer;
       referrer = url.href;
       afterRender(() => client.page(pageFields(url, win.document.title, from)));
+    },
+    stop: () => {
+      stopClicks();
+      stopIdentifying?.();
+      setAnalyticsClient(previous);
     },
   };
 };

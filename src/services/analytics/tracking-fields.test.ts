@@ -1,3 +1,4 @@
+import { clientWithTier } from '../../../tests/support/runtime/fake-session';
 import { sessionSnapshot } from '../session/session-state';
 import { pageFields, trackingIdentity, utmFields } from './tracking-fields';
 
@@ -11,21 +12,11 @@ describe('utmFields', () => {
 });
 
 describe('trackingIdentity', () => {
-  const profile = {
-    id: '42',
-    firstName: 'Ada',
-    lastName: 'L',
-    type: 'client' as const,
-    subscription: { package: {} },
-    stats: {},
-  };
-
   it('is the profile id and e-mail when logged in, null otherwise', () => {
-    expect(
-      trackingIdentity(
-        sessionSnapshot({ user: { email: 'ada@example.org' }, activeProfile: profile }, 'ready'),
-      ),
-    ).toEqual({ profile_id: '42', email: 'ada@example.org' });
+    expect(trackingIdentity(sessionSnapshot(clientWithTier(), 'ready'))).toEqual({
+      profile_id: '7',
+      email: 'grace@example.com',
+    });
     expect(
       trackingIdentity(sessionSnapshot({ user: null, activeProfile: null }, 'ready')),
     ).toBeNull();
