@@ -4,6 +4,7 @@ import { browserSession } from './src/root';
 import { startAnalytics, type AnalyticsRuntime } from './src/services/analytics/start';
 import { whenConsented } from './src/services/consent';
 import { loadingBar } from './src/services/loading-bar';
+import { startMonitoring } from './src/services/monitoring';
 import { startSiteVersion, type SiteVersion } from './src/services/site-version';
 
 export { wrapPageElement, wrapRootElement } from './src/root';
@@ -17,6 +18,8 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   siteVersion = startSiteVersion();
   // Segment, when configured: queued until performance consent, loaded when the page is idle.
   analytics = startAnalytics({ whenConsented, session: browserSession?.session ?? null });
+  // Sentry, when configured: loaded when the page is idle; errors before that are kept.
+  void startMonitoring();
 };
 
 // Gatsby also calls both route hooks for the first render, which is not a navigation. It

@@ -46,6 +46,14 @@ describe('startAnalytics', () => {
     setAnalyticsClient(noopAnalytics);
   });
 
+  it('is off in a build with nothing configured, as in tests and a fresh clone', () => {
+    const load = jest.fn();
+    expect(
+      startAnalytics({ whenConsented: () => Promise.resolve(), session: null, load }),
+    ).toBeNull();
+    expect(load).not.toHaveBeenCalled();
+  });
+
   it('does nothing without a write key', () => {
     const { runtime, load } = setUp(null);
     track('signed_up', { user_type: 'client' });

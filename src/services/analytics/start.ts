@@ -6,10 +6,10 @@
 import { afterInteractive } from '../../lib/after-interactive';
 import type { ReadableStore } from '../../lib/external-store';
 import type { SessionSnapshot } from '../session';
-import type { ConsentCategory } from '../third-parties/registry';
+import { configuredInThisBuild } from '../third-parties/config';
+import { configuredValue, type ConsentCategory } from '../third-parties/registry';
 import { setAnalyticsClient, track } from '.';
 import { listenForButtonClicks } from './button-clicks';
-import { segmentWriteKey } from './config';
 import { createSegmentClient, type SegmentApi, type SegmentClient } from './segment-client';
 import { loadSegment } from './segment-loader';
 import { pageFields, trackingIdentity, utmFields } from './tracking-fields';
@@ -41,7 +41,7 @@ export interface StartAnalyticsOptions {
 export const startAnalytics = ({
   whenConsented,
   session,
-  writeKey = segmentWriteKey(),
+  writeKey = configuredValue(configuredInThisBuild(), 'segment'),
   win = window,
   whenInteractive = () => afterInteractive(win),
   load = loadSegment,
