@@ -1,16 +1,25 @@
 import type { GatsbyBrowser } from 'gatsby';
 import { announceRouteChange } from './src/lib/route-events';
+import { browserSession } from './src/root';
+import { startAnalytics, type AnalyticsRuntime } from './src/services/analytics/start';
+import { whenConsented } from './src/services/consent';
 import { loadingBar } from './src/services/loading-bar';
+import { startMonitoring } from './src/services/monitoring';
 import { startSiteVersion, type SiteVersion } from './src/services/site-version';
 
 export { wrapPageElement, wrapRootElement } from './src/root';
 
 let siteVersion: SiteVersion | undefined;
+let analytics: AnalyticsRuntime | null = null;
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   // Always started: a chunk-load error reloads the page (spec section 4). The new-build poll
   // runs only when GATSBY_NEW_BUILD_POLL_SECONDS is set.
   siteVersion = startSiteVersion();
+  // Segment, when configured: queued until performance consent, loaded when the page is idle.
+  analytics = startAnalytics({ whenConsented, session: browserSession?.session ?? null });
+  // Sentry, when configured: loaded when the page is idle; errors before that are kept.
+  void startMonitoring();
 };
 
 // Gatsby also calls both route hooks for the first render, which is not a navigation. It
@@ -27,6 +36,8 @@ export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ prevLocati
 };
 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ prevLocation }) => {
+  // Every page is a page call, the first one included.
+  analytics?.onRouteChange();
   if (!prevLocation) return;
   loadingBar.finish();
   announceRouteChange();

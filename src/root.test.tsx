@@ -3,6 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MESSAGES } from './lib/site-config';
 import { wrapPageElement, wrapRootElement } from './root';
+import { resetMonitoring, startMonitoring } from './services/monitoring';
 import { useSession } from './services/session';
 
 type Wrapper = (args: { element: ReactElement }) => ReactElement;
@@ -67,6 +68,28 @@ describe('the root element', () => {
       expect.objectContaining({ message: 'the page broke' }),
       expect.any(String),
     );
+    consoleError.mockRestore();
+  });
+
+  it('reports the failure to Sentry when error reporting is on', async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const captureException = jest.fn();
+    await startMonitoring({
+      dsn: 'https://0123abcd@o1.ingest.sentry.io/42',
+      whenInteractive: () => Promise.resolve(),
+      load: () =>
+        Promise.resolve({
+          init: () => undefined,
+          captureException,
+          browserTracingIntegration: () => ({ name: 'BrowserTracing' }),
+        }),
+    });
+    render(wrap(<Broken />));
+    expect(captureException).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'the page broke' }),
+      { contexts: { react: { componentStack: expect.stringContaining('Broken') } } },
+    );
+    resetMonitoring();
     consoleError.mockRestore();
   });
 });

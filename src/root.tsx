@@ -16,8 +16,11 @@ const HydrationMark = ({ children }: { children: ReactNode }) => {
   return <>{children}</>;
 };
 
-/** This tab's session, created once per page load; null in the server render. */
-const browserSession = createBrowserSession();
+/**
+ * This tab's session, created once per page load; null in the server render. gatsby-browser
+ * hands it to analytics, which identifies the visitor once the session is restored.
+ */
+export const browserSession = createBrowserSession();
 
 /**
  * Composes the providers every page runs inside, for both the server render and the browser:

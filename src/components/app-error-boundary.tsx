@@ -1,10 +1,12 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { reportError } from '../services/monitoring';
 import { NotFound } from './not-found';
 
 /**
  * The last line for an error no page handled: the spec shows the error page instead of a
- * blank screen, and logs the error in development only (React already reports it there too,
- * but without saying it was caught here).
+ * blank screen. The error is reported (src/services/monitoring): logged in development (React
+ * reports it there too, but without saying it was caught here) and sent to Sentry when it is
+ * configured.
  */
 export class AppErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -14,9 +16,7 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, { faile
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
-    if (process.env.NODE_ENV === 'development') {
-      console.error('The application failed; showing the error page.', error, info.componentStack);
-    }
+    reportError(error, info.componentStack ?? '');
   }
 
   override render(): ReactNode {

@@ -12,6 +12,11 @@ describe('ButtonLink', () => {
     );
   });
 
+  it('is marked as a button for the click analytics', () => {
+    render(<ButtonLink to="/pricing">See pricing</ButtonLink>);
+    expect(screen.getByRole('link', { name: 'See pricing' })).toHaveAttribute('data-button', '');
+  });
+
   it('never puts a target the link rule refuses into href', () => {
     for (const value of ALL_UNSAFE_LINKS) {
       const { container, unmount } = render(<ButtonLink to={value}>Book a demo</ButtonLink>);

@@ -48,7 +48,8 @@ const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
 
 /**
  * A link that looks like a button: calls to action go somewhere, so they are links. Other link
- * attributes and handlers pass through (the booking link opens its dialog on click).
+ * attributes and handlers pass through (the booking link opens its dialog on click); data-button
+ * lets analytics count it as a button click (src/services/analytics/button-clicks.ts).
  */
 export const ButtonLink = ({
   to,
@@ -62,7 +63,7 @@ export const ButtonLink = ({
   variant?: ButtonVariant;
   className?: string;
 } & Omit<SmartLinkProps, 'to' | 'children' | 'className'>) => (
-  <SmartLink to={to} css={[base, variants[variant]]} className={className} {...rest}>
+  <SmartLink to={to} css={[base, variants[variant]]} className={className} data-button="" {...rest}>
     {children}
   </SmartLink>
 );

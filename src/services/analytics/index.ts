@@ -1,8 +1,17 @@
 /**
  * The one analytics interface of the site: `track(event, payload)` with a typed map of every
- * event. It records nothing until an analytics client is plugged in with `setAnalyticsClient`;
- * callers never need to change when one is.
+ * event. It records nothing until an analytics client is plugged in with `setAnalyticsClient`
+ * (the browser runtime plugs in Segment when it is configured, see ./start.ts); callers never
+ * need to change when one is. Nothing else in src/ talks to an analytics library.
  */
+
+/** Where on the site something happened (spec section 3: the analytics event payload). */
+export interface SectionPayload {
+  /** The page's path. */
+  section_page: string;
+  /** The accessible name of the page region it happened in ("Header", a section's heading). */
+  section_name: string;
+}
 
 /** Every tracked event and its payload. */
 export interface AnalyticsEvents {
@@ -30,6 +39,22 @@ export interface AnalyticsEvents {
     startsAt: string;
     where: 'dialog' | 'frame';
   };
+
+  /**
+   * A button, or a link styled as one, was clicked (sent by ./button-clicks.ts for every one).
+   * Book a Call, Book a Discovery Call and Get Started For Free become their own events.
+   */
+  button_click: SectionPayload & { button_text: string };
+  /** A form was sent and the submission service confirmed it. */
+  form_submitted: SectionPayload & { form_name: string };
+  /** The contact form was sent and confirmed. */
+  contact_form_submitted: SectionPayload;
+  /** A visitor signed up (the hand-over to the client application). */
+  signed_up: { user_type: string };
+  /** A visitor logged in (the hand-over to the client application). */
+  user_logged_in: { user_type: string };
+  /** An ad conversion; reported in USD, with a value of 1 unless one is given. */
+  ad_conversion: { conversion: string; value?: number };
 }
 
 export type AnalyticsEvent = keyof AnalyticsEvents;

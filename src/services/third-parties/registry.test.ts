@@ -1,4 +1,9 @@
-import { THIRD_PARTIES, configuredThirdParties, thirdPartyCspSources } from './registry';
+import {
+  THIRD_PARTIES,
+  configuredThirdParties,
+  configuredValue,
+  thirdPartyCspSources,
+} from './registry';
 
 const ALL_SET = {
   GATSBY_GTM_ID: 'GTM-AB12CD3',
@@ -62,5 +67,30 @@ describe('thirdPartyCspSources', () => {
     expect(sources['frame-src']).toBeUndefined();
     const connect = sources['connect-src'] ?? [];
     expect(connect).toEqual([...connect].sort());
+  });
+});
+
+describe('configuredValue', () => {
+  test.each([
+    ['segment', 'GATSBY_SEGMENT_WRITE_KEY'],
+    ['sentry', 'GATSBY_SENTRY_DSN'],
+  ] as const)('%s: its value only when it and the switch are both set', (id, variable) => {
+    const value = ALL_SET[variable];
+    expect(configuredValue(configuredThirdParties({ [variable]: value }), id)).toBeNull();
+    expect(
+      configuredValue(configuredThirdParties({ GATSBY_EXTERNAL_SCRIPTS: 'true' }), id),
+    ).toBeNull();
+    expect(
+      configuredValue(
+        configuredThirdParties({ GATSBY_EXTERNAL_SCRIPTS: 'false', [variable]: value }),
+        id,
+      ),
+    ).toBeNull();
+    expect(
+      configuredValue(
+        configuredThirdParties({ GATSBY_EXTERNAL_SCRIPTS: 'true', [variable]: value }),
+        id,
+      ),
+    ).toBe(value);
   });
 });

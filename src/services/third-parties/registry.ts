@@ -174,3 +174,9 @@ export const thirdPartyCspSources = (
     Object.entries(sources).map(([directive, set]) => [directive, [...set].sort()]),
   );
 };
+
+/** The checked value of one third party (a write key, a DSN), or null when the build has it off. */
+export const configuredValue = (
+  configured: readonly ConfiguredThirdParty[],
+  id: ThirdPartyId,
+): string | null => configured.find(({ party }) => party.id === id)?.value ?? null;

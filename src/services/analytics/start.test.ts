@@ -1,0 +1,126 @@
+/** @jest-environment jsdom */
+import { clientWithTier, createFakeSession } from '../../../tests/support/runtime/fake-session';
+import { createConsent } from '../consent';
+import { noopAnalytics, setAnalyticsClient, track, type AnalyticsClient } from '.';
+import type { SegmentApi } from './segment-client';
+import { startAnalytics } from './start';
+
+let stop: () => void = () => undefined;
+
+const setUp = (writeKey: string | null = 'abcDEF1234567890') => {
+  const calls: unknown[][] = [];
+  const api: SegmentApi = {
+    track: (...args) => void calls.push(['track', ...args]),
+    page: (...args) => void calls.push(['page', ...args]),
+    identify: (...args) => void calls.push(['identify', ...args]),
+  };
+  const consent = createConsent();
+  const session = createFakeSession();
+  const load = jest.fn(() => Promise.resolve(api));
+  const runtime = startAnalytics({
+    writeKey,
+    session,
+    whenConsented: consent.whenConsented,
+    whenInteractive: () => Promise.resolve(),
+    load,
+    afterRender: (then) => then(),
+  });
+  stop = runtime?.stop ?? (() => undefined);
+  return { calls, consent, session, load, runtime };
+};
+
+describe('startAnalytics', () => {
+  beforeEach(() => window.history.replaceState({}, '', '/?utm_campaign=spring&utm_source=ads'));
+  afterEach(() => {
+    stop();
+    document.body.innerHTML = '';
+  });
+
+  it('unplugs its client when stopped', () => {
+    const before: AnalyticsClient = { track: jest.fn() };
+    setAnalyticsClient(before);
+    const { runtime } = setUp();
+    runtime?.stop();
+    track('signed_up', { user_type: 'client' });
+    expect(before.track).toHaveBeenCalledWith('signed_up', { user_type: 'client' });
+    setAnalyticsClient(noopAnalytics);
+  });
+
+  it('is off in a build with nothing configured, as in tests and a fresh clone', () => {
+    const load = jest.fn();
+    expect(
+      startAnalytics({ whenConsented: () => Promise.resolve(), session: null, load }),
+    ).toBeNull();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('does nothing without a write key', () => {
+    const { runtime, load } = setUp(null);
+    track('signed_up', { user_type: 'client' });
+    expect(runtime).toBeNull();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('makes a page call with the page fields on every route change, each referred by the last', async () => {
+    const { runtime, consent, calls } = setUp();
+    document.title = 'Home';
+    runtime?.onRouteChange();
+    window.history.pushState({}, '', '/pricing#faq');
+    document.title = 'Pricing';
+    runtime?.onRouteChange();
+    consent.acceptAll();
+    await runtime?.client.loaded;
+    const campaign = { utm_campaign: 'spring', utm_source: 'ads' };
+    expect(calls).toEqual([
+      [
+        'page',
+        'Home',
+        {
+          title: 'Home',
+          name: 'Home',
+          referrer: '',
+          search: '?utm_campaign=spring&utm_source=ads',
+          hash: '',
+          path: '/',
+          url: 'http://localhost/?utm_campaign=spring&utm_source=ads',
+          ...campaign,
+        },
+      ],
+      [
+        'page',
+        'Pricing',
+        {
+          title: 'Pricing',
+          name: 'Pricing',
+          referrer: 'http://localhost/?utm_campaign=spring&utm_source=ads',
+          search: '',
+          hash: '#faq',
+          path: '/pricing',
+          url: 'http://localhost/pricing#faq',
+          ...campaign,
+        },
+      ],
+    ]);
+  });
+
+  it('identifies the visitor once logged in, once per profile', async () => {
+    const { runtime, consent, session, calls } = setUp();
+    session.restore({ user: null, activeProfile: null });
+    session.restore(clientWithTier(1));
+    session.restore(clientWithTier(2));
+    consent.acceptAll();
+    await runtime?.client.loaded;
+    expect(calls).toEqual([['identify', '7', { email: 'grace@example.com' }]]);
+  });
+
+  it('plugs Segment into track() and reports button clicks through it', async () => {
+    const { runtime, consent, calls } = setUp();
+    document.body.innerHTML = '<header><button>Book a Discovery Call</button></header>';
+    document.querySelector('button')?.click();
+    track('form_submitted', { section_page: '/', section_name: 'Form', form_name: 'demo' });
+    consent.acceptAll();
+    await runtime?.client.loaded;
+    expect(calls.map(([, name]) => name)).toEqual(['Book a Call Clicked', 'Form Submitted']);
+    expect(calls[0]?.[2]).toMatchObject({ section_name: 'Header', utm_campaign: 'spring' });
+  });
+});

@@ -1,0 +1,91 @@
+/**
+ * Starts the site's analytics in the browser when Segment is configured: plugs the Segment
+ * client into `track()`, reports button clicks, identifies the visitor once logged in, and
+ * returns what the route hooks call for page calls. With Segment off it does nothing at all.
+ */
+import { afterInteractive } from '../../lib/after-interactive';
+import type { ReadableStore } from '../../lib/external-store';
+import type { SessionSnapshot } from '../session';
+import { configuredInThisBuild } from '../third-parties/config';
+import { configuredValue, type ConsentCategory } from '../third-parties/registry';
+import { setAnalyticsClient, track } from '.';
+import { listenForButtonClicks } from './button-clicks';
+import { createSegmentClient, type SegmentApi, type SegmentClient } from './segment-client';
+import { loadSegment } from './segment-loader';
+import { pageFields, trackingIdentity, utmFields } from './tracking-fields';
+
+export interface AnalyticsRuntime {
+  /** A page call for the page now shown; Gatsby's route hook calls it for every page. */
+  onRouteChange: () => void;
+  client: SegmentClient;
+  /** Stops reporting clicks and logins and unplugs the client (tests, hot reloads). */
+  stop: () => void;
+}
+
+export interface StartAnalyticsOptions {
+  /** The consent service's gate. */
+  whenConsented: (category: ConsentCategory) => Promise<void>;
+  /** The tab's session; null in a test without one. */
+  session: ReadableStore<SessionSnapshot> | null;
+  writeKey?: string | null;
+  win?: Window;
+  whenInteractive?: () => Promise<void>;
+  load?: (writeKey: string) => Promise<SegmentApi>;
+  /**
+   * Runs `then` once the new page has rendered its head: Gatsby sets the title after the
+   * route hook, so the page call waits two frames to read the new one.
+   */
+  afterRender?: (then: () => void) => void;
+}
+
+export const startAnalytics = ({
+  whenConsented,
+  session,
+  writeKey = configuredValue(configuredInThisBuild(), 'segment'),
+  win = window,
+  whenInteractive = () => afterInteractive(win),
+  load = loadSegment,
+  afterRender = (then) => win.requestAnimationFrame(() => win.requestAnimationFrame(then)),
+}: StartAnalyticsOptions): AnalyticsRuntime | null => {
+  if (writeKey === null) return null;
+  const identity = () => (session ? trackingIdentity(session.getSnapshot()) : null);
+  const client = createSegmentClient({
+    whenConsented,
+    whenInteractive,
+    load: () => load(writeKey),
+    utm: utmFields(win.location.search),
+    identity,
+    onLoadError: (error) => {
+      if (process.env.NODE_ENV === 'development') console.error('Segment did not load', error);
+    },
+  });
+  const previous = setAnalyticsClient(client);
+  const stopClicks = listenForButtonClicks(win.document, (click) => track('button_click', click));
+
+  // Identify once per profile: on the restore that logs the visitor in, not on every change.
+  let identified: string | null = null;
+  const identifyWhenLoggedIn = () => {
+    const visitor = identity();
+    if (!visitor || visitor.profile_id === identified) return;
+    identified = visitor.profile_id;
+    client.identify(visitor);
+  };
+  const stopIdentifying = session?.subscribe(identifyWhenLoggedIn);
+  identifyWhenLoggedIn();
+
+  let referrer = win.document.referrer;
+  return {
+    client,
+    onRouteChange: () => {
+      const url = new URL(win.location.href);
+      const from = referrer;
+      referrer = url.href;
+      afterRender(() => client.page(pageFields(url, win.document.title, from)));
+    },
+    stop: () => {
+      stopClicks();
+      stopIdentifying?.();
+      setAnalyticsClient(previous);
+    },
+  };
+};

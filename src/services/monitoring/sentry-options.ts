@@ -1,0 +1,18 @@
+/** The options the site initialises Sentry with (spec sections 7 and 9). */
+import type { BrowserOptions } from '@sentry/gatsby';
+import { SENTRY } from '../../lib/site-config';
+
+/** One of Sentry's integrations (the type is not exported by name). */
+export type SentryIntegration = Extract<
+  NonNullable<BrowserOptions['integrations']>,
+  unknown[]
+>[number];
+
+export const sentryOptions = (dsn: string, integrations: SentryIntegration[]): BrowserOptions => ({
+  dsn,
+  environment: process.env.NODE_ENV,
+  tracesSampleRate: SENTRY.tracesSampleRate,
+  maxBreadcrumbs: SENTRY.maxBreadcrumbs,
+  transportOptions: { bufferSize: SENTRY.bufferSize },
+  integrations,
+});
