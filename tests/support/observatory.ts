@@ -64,6 +64,14 @@ const header = (headers: Headers, name: string): string | undefined => {
   return key === undefined ? undefined : headers[key];
 };
 
+/** The content of every <meta http-equiv="{name}"> element. */
+const metaHttpEquiv = (html: string, name: string): string[] =>
+  [...html.matchAll(/<meta\b[^>]*>/gi)].flatMap(([tag]) => {
+    if (!new RegExp(`http-equiv\\s*=\\s*["']?${name}["'\\s>]`, 'i').test(tag)) return [];
+    const content = /content\s*=\s*(?:"([^"]*)"|'([^']*)')/i.exec(tag);
+    return content ? [content[1] ?? content[2] ?? ''] : [];
+  });
+
 const outcome = (test: TestName, result: string, modifier: number): TestResult => ({
   test,
   result,
@@ -160,13 +168,6 @@ const explicitlyAllows = (
   return lists.length > 0 && lists.every((sources) => sources.some(kind));
 };
 
-const metaPolicies = (html: string): string[] =>
-  [...html.matchAll(/<meta\b[^>]*>/gi)].flatMap(([tag]) => {
-    if (!/http-equiv\s*=\s*["']?content-security-policy["'\s>]/i.test(tag)) return [];
-    const content = /content\s*=\s*(?:"([^"]*)"|'([^']*)')/i.exec(tag);
-    return content ? [content[1] ?? content[2] ?? ''] : [];
-  });
-
 /** Directives a policy in a <meta> element may not set. */
 const HEADER_ONLY = ['frame-ancestors', 'report-uri', 'sandbox'];
 
@@ -190,7 +191,9 @@ const cspTest = (input: ObservatoryInput): CspReading => {
     headerPolicies = splitPolicies(header(input.headers, 'content-security-policy')).map(
       parsePolicy,
     );
-    const fromMeta = metaPolicies(input.html).flatMap(splitPolicies).map(parsePolicy);
+    const fromMeta = metaHttpEquiv(input.html, 'content-security-policy')
+      .flatMap(splitPolicies)
+      .map(parsePolicy);
     for (const policy of fromMeta) for (const name of HEADER_ONLY) policy.delete(name);
     policies = [...headerPolicies, ...fromMeta].filter((policy) => policy.size > 0);
   } catch {
@@ -211,12 +214,6 @@ const cspTest = (input: ObservatoryInput): CspReading => {
 
   const https = new URL(input.url).protocol === 'https:';
   const insecure = (source: string) => source.startsWith('http:') || source.startsWith('ftp:');
-  const directivesOf = (passive: boolean) =>
-    new Set(
-      policies.flatMap((policy) =>
-        [...policy.keys()].filter((name) => PASSIVE.has(name) === passive),
-      ),
-    );
 
   if (
     allowedUnsafely(policies, 'script-src', (s) => BROAD.has(s) || INLINE.has(s)) ||
@@ -224,8 +221,11 @@ const cspTest = (input: ObservatoryInput): CspReading => {
   ) {
     return done('csp-implemented-with-unsafe-inline', -20);
   }
-  const active = [...directivesOf(false), 'script-src'];
-  if (https && active.some((name) => explicitlyAllows(policies, name, insecure))) {
+  const active = new Set([
+    ...policies.flatMap((policy) => [...policy.keys()].filter((name) => !PASSIVE.has(name))),
+    'script-src',
+  ]);
+  if (https && [...active].some((name) => explicitlyAllows(policies, name, insecure))) {
     return done('csp-implemented-with-insecure-scheme', -20);
   }
   const isEval = (source: string) => source === "'unsafe-eval'";
@@ -374,13 +374,6 @@ const LEAKY_REFERRERS = [
   'unsafe-url',
   'no-referrer-when-downgrade',
 ];
-
-const metaHttpEquiv = (html: string, name: string): string[] =>
-  [...html.matchAll(/<meta\b[^>]*>/gi)].flatMap(([tag]) => {
-    if (!new RegExp(`http-equiv\\s*=\\s*["']?${name}["'\\s>]`, 'i').test(tag)) return [];
-    const content = /content\s*=\s*(?:"([^"]*)"|'([^']*)')/i.exec(tag);
-    return content ? [content[1] ?? content[2] ?? ''] : [];
-  });
 
 const referrerPolicyTest = (input: ObservatoryInput): TestResult => {
   const test = 'referrer-policy';
