@@ -16,6 +16,7 @@ export { createSchemaCustomization } from './gatsby/schema';
 export { createResolvers } from './gatsby/resolvers';
 export { createPages } from './gatsby/create-pages';
 export { onPostBuild } from './gatsby/post-build';
+export { hideSourceMaps as onCreateWebpackConfig } from './gatsby/source-maps';
 
 const source = resolveContentSource();
 

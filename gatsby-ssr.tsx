@@ -1,4 +1,5 @@
 import type { GatsbySSR } from 'gatsby';
+import { withStaticPagePathScript } from './gatsby/security-headers/page-path-script';
 import { LANGUAGE } from './src/lib/site-config';
 import { siteIconLinks } from './src/lib/site-icons';
 
@@ -12,4 +13,14 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   setHeadComponents(
     siteIconLinks.map((attributes) => <link key={attributes.href} {...attributes} />),
   );
+};
+
+// The Content-Security-Policy allows inline scripts by hash, so each must read the same on
+// every page (gatsby/security-headers/page-path-script.ts).
+export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
+  getPostBodyComponents,
+  replacePostBodyComponents,
+  pathname,
+}) => {
+  replacePostBodyComponents(withStaticPagePathScript(getPostBodyComponents(), pathname));
 };

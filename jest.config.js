@@ -14,6 +14,7 @@ module.exports = {
     '/public/',
     '/tests/e2e/',
     '/tests/integration/',
+    '/tests/built/',
   ],
   transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)'],
   moduleNameMapper: {

@@ -8,11 +8,16 @@
  * and restores them at the next build. Elsewhere it stores nothing, so here the build starts by
  * moving the files back, which costs far less than copying the whole output as Netlify does.
  * With NETLIFY_LOCAL set (`netlify build`) the adapter's own cache is used instead.
+ *
+ * Everywhere, source maps leave public/ before the adapter lists it, and the site's security
+ * headers are written into the `_headers` file the adapter wrote (gatsby/security-headers).
  */
 import { copyFileSync, existsSync, mkdirSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import createNetlifyAdapter from 'gatsby-adapter-netlify';
 import { pageHtmlFiles } from './public-html';
+import { writeSecurityHeaders } from './security-headers';
+import { SOURCE_MAPS_DIR, moveSourceMaps } from './source-maps';
 
 /** Error pages Netlify serves from the root; Gatsby writes them there too, so they are copied. */
 const ROOT_ERROR_PAGES = new Set(['404.html', '500.html']);
@@ -40,8 +45,20 @@ export const restoreGatsbyHtmlLayout = (publicDir: string): number => {
   return restored;
 };
 
+type Adapter = ReturnType<typeof createNetlifyAdapter>;
+
+/** The adapter with the source maps moved out before it runs and the headers written after. */
+const withSecurityHeaders = (adapter: Adapter, env: NodeJS.ProcessEnv): Adapter => ({
+  ...adapter,
+  adapt: async (context) => {
+    moveSourceMaps(path.resolve('public'), path.resolve(SOURCE_MAPS_DIR));
+    await adapter.adapt(context);
+    writeSecurityHeaders(path.resolve('public'), env);
+  },
+});
+
 export const netlifyAdapter = (env: NodeJS.ProcessEnv = process.env) => {
-  const adapter = createNetlifyAdapter();
+  const adapter = withSecurityHeaders(createNetlifyAdapter(), env);
   if (env.NETLIFY || env.NETLIFY_LOCAL) return adapter;
   return {
     ...adapter,

@@ -15,7 +15,8 @@ const readHeaders = (): Map<string, Map<string, string>> => {
   for (const line of readFileSync(path.join(PUBLIC, '_headers'), 'utf8').split('\n')) {
     if (!line.trim() || line.trim().startsWith('#')) continue;
     if (/^\S/.test(line)) {
-      current = new Map();
+      // A path listed twice (the adapter's rule and the security headers') gets both.
+      current = rules.get(line.trim()) ?? new Map();
       rules.set(line.trim(), current);
     } else if (current) {
       const [name = '', ...value] = line.trim().split(':');

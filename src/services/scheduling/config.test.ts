@@ -1,9 +1,5 @@
 import { readSchedulingConfig } from './config';
-import {
-  BOOKING_FRAME_PATH_PATTERNS,
-  bookingConnectOrigins,
-  bookingFrameAncestors,
-} from './framing';
+import { bookingConnectOrigins } from './framing';
 import { availabilitySource } from '.';
 import { builtInAvailability } from './built-in-availability';
 
@@ -13,7 +9,6 @@ describe('the booking settings', () => {
       const config = readSchedulingConfig(env);
       expect(config).toEqual({ availabilityUrl: null, frameOrigins: [] });
       expect(availabilitySource(config)).toBe(builtInAvailability);
-      expect(bookingFrameAncestors(config)).toEqual(["'self'"]);
       expect(bookingConnectOrigins(config)).toEqual([]);
     }
   });
@@ -45,11 +40,6 @@ describe('the booking settings', () => {
         'https://partner.example, http://localhost:8080 https://partner.example/',
     });
     expect(config.frameOrigins).toEqual(['https://partner.example', 'http://localhost:8080']);
-    expect(bookingFrameAncestors(config)).toEqual([
-      "'self'",
-      'https://partner.example',
-      'http://localhost:8080',
-    ]);
   });
 
   it('accept CSP wildcards for subdomains and ports', () => {
@@ -72,9 +62,5 @@ describe('the booking settings', () => {
     expect(() => readSchedulingConfig({ GATSBY_BOOKING_FRAME_ORIGINS: value })).toThrow(
       'GATSBY_BOOKING_FRAME_ORIGINS must be origins',
     );
-  });
-
-  it('name the frame addresses as Netlify header patterns', () => {
-    expect(BOOKING_FRAME_PATH_PATTERNS).toEqual(['/iframes/book-call', '/iframes/book-call/*']);
   });
 });

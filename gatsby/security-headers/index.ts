@@ -1,0 +1,73 @@
+/**
+ * Writes the site's security headers into public/_headers once the Netlify adapter has
+ * written its own (gatsby/netlify-adapter.ts calls this after the adapter's `adapt`).
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { paths } from '../../src/lib/paths';
+import { readCountryLookupUrl } from '../../src/services/forms/config';
+import { readSchedulingConfig } from '../../src/services/scheduling/config';
+import { bookingConnectOrigins } from '../../src/services/scheduling/framing';
+import { readRuntimeConfig } from '../../src/services/session/config';
+import {
+  configuredThirdParties,
+  thirdPartyCspSources,
+} from '../../src/services/third-parties/registry';
+import { pageHtmlFiles } from '../public-html';
+import { pagePolicy } from './content-security-policy';
+import { rewriteHeadersFile, securityHeaderRules } from './headers-file';
+import { collectInlineScripts } from './inline-scripts';
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/**
+ * More distinct inline scripts than this means one differs from page to page (its hash would
+ * have to be listed per page) or something unexpected reached the HTML: the build stops.
+ */
+export const MAX_INLINE_SCRIPTS = 16;
+
+/** The booking settings of this build (availability address, origins that may frame it). */
+const schedulingConfig = (env: Env) =>
+  readSchedulingConfig({
+    GATSBY_BOOKING_SLOTS_URL: env.GATSBY_BOOKING_SLOTS_URL,
+    GATSBY_BOOKING_FRAME_ORIGINS: env.GATSBY_BOOKING_FRAME_ORIGINS,
+  });
+
+/**
+ * The origins the site's own runtime calls besides this site: the main API, the country lookup
+ * and the booking availability.
+ */
+export const runtimeConnectOrigins = (env: Env): string[] => {
+  const api = readRuntimeConfig({ GATSBY_API_URL: env.GATSBY_API_URL }).apiBaseUrl;
+  const lookup = readCountryLookupUrl(env.GATSBY_COUNTRY_LOOKUP_URL);
+  const origins = [api, lookup].flatMap((url) => (url ? [new URL(url).origin] : []));
+  return [...new Set([...origins, ...bookingConnectOrigins(schedulingConfig(env))])];
+};
+
+/** "pricing.html" → "/pricing", "blog/index.html" → "/blog", "index.html" → "/". */
+export const urlPathOf = (htmlFile: string): string =>
+  `/${htmlFile.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`.replace(/\/$/, '') || '/';
+
+export const writeSecurityHeaders = (publicDir: string, env: Env): void => {
+  const census = collectInlineScripts(publicDir);
+  if (census.hashes.length > MAX_INLINE_SCRIPTS) {
+    const pages = [...new Set(census.firstSeenOn.values())].slice(0, 10).join(', ');
+    throw new Error(
+      `The pages carry ${census.hashes.length} different inline scripts (at most ` +
+        `${MAX_INLINE_SCRIPTS}): an inline script must be the same on every page to be allowed ` +
+        `by hash (docs/architecture.md, "Security headers"). First seen on: ${pages}`,
+    );
+  }
+  const rules = securityHeaderRules({
+    pagePolicy: pagePolicy({
+      scriptHashes: census.hashes,
+      thirdParties: thirdPartyCspSources(configuredThirdParties(env)),
+      connectOrigins: runtimeConnectOrigins(env),
+    }),
+    pagePaths: pageHtmlFiles(publicDir).map(urlPathOf),
+    framePath: paths.bookCallFrame(),
+    frameOrigins: schedulingConfig(env).frameOrigins,
+  });
+  const file = path.join(publicDir, '_headers');
+  writeFileSync(file, rewriteHeadersFile(readFileSync(file, 'utf8'), rules));
+};

@@ -1,0 +1,12 @@
+/**
+ * Tests of the built site in public/ (`npm run test:headers`, run by test:smoke and test:e2e
+ * right after their build): the Observatory grade of every page. They read files only.
+ */
+const unit = require('./jest.config');
+
+module.exports = {
+  ...unit,
+  displayName: 'built site',
+  testMatch: ['<rootDir>/tests/built/**/*.test.ts'],
+  testPathIgnorePatterns: ['/node_modules/'],
+};
