@@ -2,6 +2,7 @@
 import type { GatsbyNode, Node } from 'gatsby';
 import { resolveContentSource } from './gatsby/content-source';
 import { validateMirrorBeforeBuild } from './gatsby/content-checks';
+import { skipOnlineProbe } from './gatsby/skip-online-probe';
 import {
   createMarkdownNode,
   refreshMarkdownNodes,
@@ -18,6 +19,11 @@ export { createPages } from './gatsby/create-pages';
 export { onPostBuild } from './gatsby/post-build';
 
 const source = resolveContentSource();
+
+// Before any plugin sources: the Contentful plugin's internet probe cannot crash the build.
+export const onPreInit: GatsbyNode['onPreInit'] = () => {
+  skipOnlineProbe();
+};
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] | undefined =
   source.kind === 'mirror' ? validateMirrorBeforeBuild(source.contentDir) : undefined;
