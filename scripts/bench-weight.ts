@@ -10,9 +10,10 @@
  * too. Exits 1 when a template ships more than the budget (KB, brotli) of JS above the
  * baseline: the site's aim is 30 KB.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { samplePagesByTemplate } from '../tests/support/template-samples';
 
 interface ChunkGroup {
   assets: { name: string }[];
@@ -54,28 +55,6 @@ const sizesOf = (buffers: readonly Buffer[]): Sizes =>
 const fileSizes = (files: readonly string[]): Sizes =>
   sizesOf(files.map((file) => readFileSync(path.join(root, file))));
 
-/** One page per template: the first page-data.json naming that component. */
-const samplePages = (): Map<string, string> => {
-  const samples = new Map<string, string>();
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name === 'page-data.json') {
-        const data = JSON.parse(readFileSync(full, 'utf8')) as {
-          componentChunkName: string;
-          path: string;
-          matchPath?: string;
-        };
-        if (!samples.has(data.componentChunkName) && !data.matchPath)
-          samples.set(data.componentChunkName, data.path);
-      }
-    }
-  };
-  walk(path.join(root, 'page-data'));
-  return samples;
-};
-
 /** The built HTML of a path, in either layout (pretty URL file or folder index). */
 const htmlOf = (pagePath: string): string | null => {
   const candidates =
@@ -99,7 +78,7 @@ const main = () => {
   const stats = JSON.parse(readFileSync(path.join(root, 'webpack.stats.json'), 'utf8')) as Stats;
   const baselineFiles = (stats.namedChunkGroups.app?.assets ?? []).map((asset) => asset.name);
   const baseline = new Set(baselineFiles);
-  const samples = samplePages();
+  const samples = samplePagesByTemplate(root);
   const rows = Object.entries(stats.namedChunkGroups)
     .filter(([name]) => name.startsWith('component---'))
     .map(([name, group]) => {
