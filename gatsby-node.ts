@@ -2,6 +2,7 @@
 import type { GatsbyNode, Node } from 'gatsby';
 import { resolveContentSource } from './gatsby/content-source';
 import { validateMirrorBeforeBuild } from './gatsby/content-checks';
+import { skipOnlineProbe } from './gatsby/skip-online-probe';
 import {
   createMarkdownNode,
   refreshMarkdownNodes,
@@ -19,6 +20,11 @@ export { onPostBuild } from './gatsby/post-build';
 export { hideSourceMaps as onCreateWebpackConfig } from './gatsby/source-maps';
 
 const source = resolveContentSource();
+
+// Before any plugin sources: the Contentful plugin's internet probe cannot crash the build.
+export const onPreInit: GatsbyNode['onPreInit'] = () => {
+  skipOnlineProbe();
+};
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] | undefined =
   source.kind === 'mirror' ? validateMirrorBeforeBuild(source.contentDir) : undefined;

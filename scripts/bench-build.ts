@@ -18,21 +18,12 @@
  * A benchmark, never a test: the figures depend on the machine and what else runs on it.
  */
 import { spawn } from 'node:child_process';
-import {
-  cpSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { buildCpuCount } from '../gatsby/build-workers';
 import { serialize } from '../content-tools/mirror/mirror-files';
+import { makeBareGatsbySite } from '../tests/support/bare-gatsby-site';
 import { makeTempSite } from '../tests/support/temp-site';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -212,51 +203,6 @@ const writeSyntheticPosts = (contentDir: string, count: number) => {
 };
 
 // ------------------------------------------------------------------------------------------
-// The bare Gatsby site
-
-const makeBareSite = (pages: number): { dir: string; remove: () => void } => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'bare-gatsby-'));
-  symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-  writeFileSync(
-    path.join(dir, 'package.json'),
-    JSON.stringify({
-      name: 'bare-gatsby',
-      private: true,
-      dependencies: { gatsby: '*', react: '*', 'react-dom': '*' },
-    }),
-  );
-  writeFileSync(
-    path.join(dir, 'gatsby-config.js'),
-    'module.exports = { trailingSlash: "never" };\n',
-  );
-  writeFileSync(
-    path.join(dir, 'gatsby-node.js'),
-    `const path = require('path');
-const words = ${JSON.stringify(WORDS)};
-exports.createPages = ({ actions }) => {
-  const component = path.resolve('src/templates/page.js');
-  for (let n = 0; n < ${pages}; n += 1) {
-    const body = Array.from({ length: 400 }, (_, i) => words[(n + i * 7) % words.length]).join(' ');
-    actions.createPage({ path: n === 0 ? '/' : '/page-' + n, component, context: { title: 'Page ' + n, body } });
-  }
-};
-`,
-  );
-  mkdirSync(path.join(dir, 'src/templates'), { recursive: true });
-  writeFileSync(
-    path.join(dir, 'src/templates/page.js'),
-    `import * as React from 'react';
-const Page = ({ pageContext }) => (
-  <main><h1>{pageContext.title}</h1><p>{pageContext.body}</p></main>
-);
-export default Page;
-export const Head = ({ pageContext }) => <title>{pageContext.title}</title>;
-`,
-  );
-  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
-};
-
-// ------------------------------------------------------------------------------------------
 
 const main = async () => {
   const site = makeTempSite();
@@ -290,7 +236,7 @@ const main = async () => {
 
     let bare: BuildRun | null = null;
     if (WITH_BARE && cold.pages) {
-      const bareSite = makeBareSite(cold.pages);
+      const bareSite = makeBareGatsbySite(cold.pages, WORDS);
       try {
         log(`Bare Gatsby site with ${cold.pages} pages…`);
         bare = await runBuild(bareSite.dir, {}, 'bare');

@@ -13,13 +13,8 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  measurePages,
-  samplePages,
-  total,
-  type PageWeight,
-  type Sizes,
-} from '../tests/support/page-weight';
+import { measurePages, total, type PageWeight, type Sizes } from '../tests/support/page-weight';
+import { samplePagesByTemplate } from '../tests/support/template-samples';
 
 const args = process.argv.slice(2);
 const option = (name: string): string | undefined => {
@@ -75,7 +70,7 @@ const summarize = (weight: PageWeight, runtime: ReadonlySet<string>) => {
 };
 
 const main = async () => {
-  const samples = samplePages(root);
+  const samples = new Map([...samplePagesByTemplate(root)].sort(([a], [b]) => a.localeCompare(b)));
   const measured = await measurePages(root, [...samples.values()]);
   const runtime = runtimeFiles(root);
   // measurePages answers in the order it was asked.

@@ -9,6 +9,7 @@ import {
   parseHeaders,
   parseRedirects,
 } from './netlify-static-server';
+import { CACHE_CONTROL } from './cdn-caching';
 
 interface Answer {
   status: number;
@@ -90,6 +91,8 @@ beforeAll(async () => {
       '  Cache-Control: public, max-age=31536000, immutable',
       '/about',
       '  X-Page: about',
+      // Lower case, as gatsby-adapter-netlify writes it.
+      '  cache-control: public, max-age=60',
     ].join('\n'),
   );
   fs.symlinkSync(path.join(base, 'secret.txt'), path.join(root, 'link-out.txt'));
@@ -207,6 +210,11 @@ describe('createNetlifyStaticServer', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.headers['x-page']).toBeUndefined();
     expect((await request('/')).headers['x-frame-options']).toBe('DENY');
+  });
+
+  it("sends Netlify's revalidating Cache-Control unless a rule sets one, in any letter case", async () => {
+    expect((await request('/')).headers['cache-control']).toBe(CACHE_CONTROL.revalidate);
+    expect((await request('/about')).headers['cache-control']).toBe('public, max-age=60');
   });
 
   it('never serves files outside the root, nor its config files', async () => {

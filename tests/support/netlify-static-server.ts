@@ -14,6 +14,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { CACHE_CONTROL } from './cdn-caching';
 
 export interface NetlifyStaticServerOptions {
   /** The directory to serve, usually `public`. */
@@ -377,12 +378,16 @@ export const createNetlifyStaticServer = ({ root }: NetlifyStaticServerOptions):
       const extraHeaders = headersFor(config.headers, pathname);
       const resolution = resolveRequest(absoluteRoot, pathname, search, config);
 
+      // Netlify's default, replaced (not joined) by a rule's value, whatever its letter case.
+      const setsCacheControl = Object.keys(extraHeaders).some(
+        (name) => name.toLowerCase() === 'cache-control',
+      );
       const serveFile = (file: string, status: number): void => {
         send(
           status,
           {
             'Content-Type': contentTypeFor(file),
-            'Cache-Control': 'public, max-age=0, must-revalidate',
+            ...(setsCacheControl ? {} : { 'Cache-Control': CACHE_CONTROL.revalidate }),
             ...extraHeaders,
           },
           fs.readFileSync(file),

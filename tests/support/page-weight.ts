@@ -6,9 +6,7 @@
  * inline <style> tags, as the browser receives them. Prefetches of other pages are not the first
  * load: they are counted apart.
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium, type Request } from '@playwright/test';
 import { CHROMIUM_LAUNCH_ARGS, findChromium } from './find-chromium';
@@ -77,29 +75,6 @@ export const total = (resources: readonly Resource[], kinds: readonly ResourceKi
 /** The contents of every <style> tag of an HTML page, joined as the browser reads them. */
 export const inlineStyles = (html: string): string =>
   [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? '').join('');
-
-/** One page per template of a build: the first page-data.json naming each template's chunk. */
-export const samplePages = (root: string): Map<string, string> => {
-  const samples = new Map<string, string>();
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name === 'page-data.json') {
-        const data = JSON.parse(readFileSync(full, 'utf8')) as {
-          componentChunkName: string;
-          path: string;
-          matchPath?: string;
-        };
-        if (!samples.has(data.componentChunkName) && !data.matchPath) {
-          samples.set(data.componentChunkName, data.path);
-        }
-      }
-    }
-  };
-  walk(path.join(root, 'page-data'));
-  return new Map([...samples].sort(([a], [b]) => a.localeCompare(b)));
-};
 
 /** How long the network must stay quiet for a page to count as loaded. */
 const QUIET_MS = 500;

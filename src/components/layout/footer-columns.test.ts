@@ -5,31 +5,29 @@ import { navItem } from './menu-model.fixtures';
 const none = { landingPages: [], downloads: [] };
 
 describe('footerColumns', () => {
-  const header = buildMenu(
-    [
-      navItem({
-        contentful_id: 'company',
-        name: 'Company',
-        footerGroup: 'company',
-        items: [
-          navItem({ contentful_id: 'about', name: 'About', to: '/about-us' }),
-          navItem({ contentful_id: 'secret', name: 'Header only', to: '/x', hideOnFooter: true }),
-        ],
-      }),
-      navItem({
-        contentful_id: 'size',
-        name: 'Business size',
-        footerGroup: 'business-size',
-        items: [navItem({ contentful_id: 'smb', name: 'Small business', to: '/smb' })],
-      }),
-      navItem({
-        contentful_id: 'contractors',
-        name: 'For contractors',
-        items: [navItem({ contentful_id: 'fees', name: 'Fees', to: '/fees' })],
-      }),
-    ],
-    none,
-  );
+  const items = [
+    navItem({
+      contentful_id: 'company',
+      name: 'Company',
+      footerGroup: 'company',
+      items: [
+        navItem({ contentful_id: 'about', name: 'About', to: '/about-us' }),
+        navItem({ contentful_id: 'secret', name: 'Header only', to: '/x', hideOnFooter: true }),
+      ],
+    }),
+    navItem({
+      contentful_id: 'size',
+      name: 'Business size',
+      footerGroup: 'business-size',
+      items: [navItem({ contentful_id: 'smb', name: 'Small business', to: '/smb' })],
+    }),
+    navItem({
+      contentful_id: 'contractors',
+      name: 'For contractors',
+      items: [navItem({ contentful_id: 'fees', name: 'Fees', to: '/fees' })],
+    }),
+  ];
+  const header = buildMenu(items, none);
   const legal = buildMenu(
     [navItem({ contentful_id: 'privacy', name: 'Privacy', to: '/privacy-policy' })],
     none,
@@ -47,5 +45,28 @@ describe('footerColumns', () => {
   it('leaves out hide-on-footer items', () => {
     const company = footerColumns(header, legal).find((column) => column.title === 'Company');
     expect(company?.links.map((link) => link.name)).toEqual(['About']);
+  });
+
+  it('lists a page linked from several places once, in the first column that has it', () => {
+    // Small business (/smb) again, in a second group of the company column.
+    const twice = buildMenu(
+      [
+        ...items,
+        navItem({
+          contentful_id: 'company-more',
+          name: 'More',
+          footerGroup: 'company',
+          items: [navItem({ contentful_id: 'smb-again', name: 'SMBs', to: '/smb' })],
+        }),
+      ],
+      none,
+    );
+    const columns = footerColumns(twice, legal);
+    const targets = columns.flatMap((column) => column.links.map((link) => link.to));
+    expect(targets.filter((to) => to === '/smb')).toHaveLength(1);
+    expect(columns.find((column) => column.title === 'Business size')?.links).toHaveLength(1);
+    expect(columns.find((column) => column.title === 'Company')?.links.map((l) => l.to)).toEqual([
+      '/about-us',
+    ]);
   });
 });

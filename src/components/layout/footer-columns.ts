@@ -9,7 +9,8 @@ export interface FooterColumn {
 /**
  * The footer: the header menu minus hide-on-footer items, plus the legal menu, grouped by
  * business size, use case, resources, company and legal. Items without a footer group get a
- * column of their own after those, under their own name.
+ * column of their own after those, under their own name. A page the menus link from several
+ * places is listed once, in the first column that has it.
  */
 export const footerColumns = (
   header: readonly MenuEntry[],
@@ -30,5 +31,13 @@ export const footerColumns = (
   const ungrouped = all
     .filter((item) => !FOOTER_COLUMNS.some(({ group }) => group === item.footerGroup))
     .map((item) => ({ title: item.name, links: linksIn(item) }));
-  return [...grouped, ...ungrouped].filter((column) => column.links.length > 0);
+  const listed = new Set<string | null>();
+  const once = (link: MenuEntry) => {
+    if (listed.has(link.to)) return false;
+    listed.add(link.to);
+    return true;
+  };
+  return [...grouped, ...ungrouped]
+    .map((column) => ({ ...column, links: column.links.filter(once) }))
+    .filter((column) => column.links.length > 0);
 };

@@ -1,7 +1,9 @@
 /**
  * The `test` every e2e spec imports instead of @playwright/test's. Its `page` fixture:
  *   - blocks (aborts) every request and WebSocket to a host other than 127.0.0.1/localhost
- *     and fails the test if any was attempted: the built site must not call out;
+ *     (or, when a project sets the `allowedOrigin` option, other than that origin, as the
+ *     deployed-site tests do) and fails the test if any was attempted: the site must not call
+ *     out;
  *   - fails the test if the page logged a console error or threw an uncaught error, unless
  *     the test declared it with `allowConsoleErrors(page, /pattern/)`.
  *
@@ -11,11 +13,14 @@ import { test as base, expect, type BrowserContext, type Page } from '@playwrigh
 
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
+/** Whether a URL goes over the network (as opposed to data:, blob:, about: URLs). */
+const isNetworkUrl = (url: URL): boolean =>
+  ['http:', 'https:', 'ws:', 'wss:'].includes(url.protocol);
+
 /** True for URLs the tests may load: the local server, and data:/blob:/about: URLs. */
 export const isLocalUrl = (url: URL | string): boolean => {
   const parsed = typeof url === 'string' ? new URL(url) : url;
-  if (!['http:', 'https:', 'ws:', 'wss:'].includes(parsed.protocol)) return true;
-  return LOCAL_HOSTS.has(parsed.hostname);
+  return !isNetworkUrl(parsed) || LOCAL_HOSTS.has(parsed.hostname);
 };
 
 interface Guard {
@@ -50,9 +55,19 @@ export const allowExternalRequests = (page: Page, ...patterns: RegExp[]): void =
 /** Chromium's console message for a request the route below aborted. */
 const BLOCKED_BY_US = /net::ERR_BLOCKED_BY_CLIENT/;
 
-export const test = base.extend({
+export interface GuardOptions {
+  /** The one origin requests may go to (e.g. a deploy preview); unset: the local hosts. */
+  allowedOrigin: string | undefined;
+}
+
+export const test = base.extend<GuardOptions>({
+  allowedOrigin: [undefined, { option: true }],
   // Playwright calls the second argument `use`; another name keeps react-hooks lint quiet.
-  page: async ({ page }, provide) => {
+  page: async ({ page, allowedOrigin }, provide) => {
+    const isAllowed = (url: URL) =>
+      allowedOrigin === undefined
+        ? isLocalUrl(url)
+        : !isNetworkUrl(url) || url.origin === allowedOrigin;
     const context = page.context();
     const guard: Guard = { allowedConsoleErrors: [], allowedExternal: [] };
     guards.set(context, guard);
@@ -60,7 +75,7 @@ export const test = base.extend({
     const errors: string[] = [];
 
     await context.route(
-      (url) => !isLocalUrl(url),
+      (url) => !isAllowed(url),
       async (route) => {
         const request = route.request();
         external.push(`${request.method()} ${request.url()} (${request.resourceType()})`);
@@ -68,7 +83,7 @@ export const test = base.extend({
       },
     );
     await context.routeWebSocket(
-      (url) => !isLocalUrl(url),
+      (url) => !isAllowed(url),
       async (socket) => {
         external.push(`WebSocket ${socket.url()}`);
         await socket.close({ code: 1008, reason: 'Blocked by the e2e test fixture' });
@@ -78,7 +93,7 @@ export const test = base.extend({
     context.on('console', (message) => {
       if (message.type() !== 'error') return;
       const { url, lineNumber } = message.location();
-      if (BLOCKED_BY_US.test(message.text()) && url && !isLocalUrl(url)) return;
+      if (BLOCKED_BY_US.test(message.text()) && url && !isAllowed(new URL(url))) return;
       const where = url ? ` (${url}${lineNumber ? `:${lineNumber}` : ''})` : '';
       // The page it happened on, for tests that visit several.
       const source = message.page();

@@ -1,0 +1,46 @@
+/**
+ * End-to-end tests of a deployed copy of the site (a Netlify deploy preview, production, or
+ * `npm run serve`): `npm run test:deployed -- --base-url <url>` (scripts/test-deployed.ts).
+ * Nothing is built and no local file is read: the pages come from the deployed sitemap, and
+ * the browser may load nothing but that origin. The HTML report is written to
+ * playwright-report/deployed (the workflow uploads it).
+ */
+import { defineConfig } from '@playwright/test';
+import localConfig from './playwright.config';
+import type { GuardOptions } from './tests/e2e/support/test';
+
+const baseURL = process.env.DEPLOYED_BASE_URL;
+if (!baseURL) {
+  throw new Error('No site to test: run npm run test:deployed -- --base-url <url>');
+}
+/** Set by `test:deployed -- --serve`: start `npm run serve` on that port first. */
+const servePort = process.env.DEPLOYED_SERVE_PORT;
+// The local suite's settings (workers, retries, browser…), without its projects and server.
+const { projects: _projects, webServer: _webServer, ...shared } = localConfig;
+
+export default defineConfig<GuardOptions>({
+  ...shared,
+  testDir: 'tests/deployed',
+  outputDir: 'test-results/deployed',
+  // A deploy preview answers over the internet: more time per page than the local server.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { outputFolder: 'playwright-report/deployed', open: 'never' }]],
+  use: {
+    ...localConfig.use,
+    baseURL,
+    allowedOrigin: new URL(baseURL).origin,
+    viewport: { width: 1280, height: 800 },
+  },
+  projects: [{ name: 'deployed' }],
+  webServer: servePort
+    ? {
+        command: `npm run serve -- --port ${servePort}`,
+        url: `${baseURL}/`,
+        reuseExistingServer: false,
+        timeout: 30_000,
+        stdout: 'pipe',
+        stderr: 'pipe',
+      }
+    : undefined,
+});

