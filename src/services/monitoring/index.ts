@@ -1,13 +1,15 @@
 /**
  * Error reporting. `reportError` is the one way in: it logs in development and, when Sentry is
  * configured (a DSN and the external-scripts switch), sends the error to Sentry. Sentry loads
- * through a dynamic import once the page is interactive, so it is never part of the first
- * load; errors reported before it is there are kept and sent when it is.
+ * through a dynamic import once the visitor has consented to its category (it measures page
+ * loads too) and the page is interactive, so it is never part of the first load and sends
+ * nothing before consent; errors reported before it is there are kept and sent when it is.
  */
 import type { BrowserOptions } from '@sentry/gatsby';
 import { afterInteractive } from '../../lib/after-interactive';
+import { whenConsented } from '../consent';
 import { configuredInThisBuild } from '../third-parties/config';
-import { configuredValue } from '../third-parties/registry';
+import { configuredValue, THIRD_PARTIES } from '../third-parties/registry';
 import { sentryOptions, type SentryIntegration } from './sentry-options';
 
 /** What the site uses of @sentry/gatsby. */
@@ -47,8 +49,13 @@ export const reportError = (error: unknown, componentStack = ''): void => {
   }
 };
 
+/** Sentry's consent category, from the registry of third parties. */
+const SENTRY_CATEGORY =
+  THIRD_PARTIES.find((party) => party.id === 'sentry')?.category ?? 'performance';
+
 export interface StartMonitoringOptions {
   dsn?: string | null;
+  /** Resolves once the page is interactive and the visitor has consented to Sentry's category. */
   whenInteractive?: () => Promise<void>;
   load?: () => Promise<SentryApi>;
 }
@@ -59,7 +66,10 @@ export interface StartMonitoringOptions {
  */
 export const startMonitoring = async ({
   dsn = configuredValue(configuredInThisBuild(), 'sentry'),
-  whenInteractive = () => afterInteractive(),
+  whenInteractive = async () => {
+    await whenConsented(SENTRY_CATEGORY);
+    await afterInteractive();
+  },
   load = () => import(/* webpackChunkName: "sentry" */ '@sentry/gatsby'),
 }: StartMonitoringOptions = {}): Promise<void> => {
   if (dsn === null) return;

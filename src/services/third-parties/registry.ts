@@ -71,7 +71,8 @@ export const THIRD_PARTIES: readonly ThirdParty[] = [
     variable: 'GATSBY_SENTRY_DSN',
     pattern: /^https:\/\/[0-9a-f]+@[a-z0-9.-]+(?::\d+)?\/\d+$/,
     expected: 'a Sentry DSN such as https://<key>@o0.ingest.sentry.io/<project>',
-    category: 'necessary',
+    // It sends page-load traces as well as errors: measurement, so it waits for that consent.
+    category: 'performance',
     origins: (dsn) => ({ 'connect-src': [new URL(dsn).origin] }),
   },
   {
