@@ -41,6 +41,8 @@ test.beforeEach(async ({ page }) => {
 test('a call is booked with the keyboard alone, and focus goes back to the link', async ({
   page,
 }) => {
+  // About seventy key presses, each followed by a look at the focus.
+  test.slow();
   const bookings = await answerBooking(page.context());
   await gotoHydrated(page, '/');
   const link = await bookingLink(page, true);
@@ -249,6 +251,14 @@ test.describe('the booking frame', () => {
   });
 
   test('books a call inside an iframe on another origin', async ({ page }) => {
+    // The fixture build allows http://localhost:* (GATSBY_BOOKING_FRAME_ORIGINS); browsers
+    // ignore X-Frame-Options where a frame-ancestors policy is given.
+    const headers = (await page.request.get('/iframes/book-call/discovery')).headers();
+    expect(
+      headers['content-security-policy'] ?? '',
+      'the frame address names the allowed origins in frame-ancestors',
+    ).toMatch(/frame-ancestors [^;,]*http:\/\/localhost:\*/);
+
     const bookings = await answerBooking(page.context());
     await page.goto(`${embedderOrigin}/`);
     const frame = page.frameLocator('iframe[title="Book a call"]');
@@ -264,5 +274,15 @@ test.describe('the booking frame', () => {
     expect(bookings.map(({ fields }) => [fields.date, fields.time])).toEqual([
       ['2026-11-24', '14:45'],
     ]);
+  });
+
+  test('other pages keep refusing frames', { tag: '@any-viewport' }, async ({ page }) => {
+    const headers = (await page.request.get('/')).headers();
+    const csp = headers['content-security-policy'] ?? '';
+    expect(
+      headers['x-frame-options'] === 'DENY' || /frame-ancestors 'none'/.test(csp),
+      `"/" refuses frames (x-frame-options: ${headers['x-frame-options']}; csp: ${csp})`,
+    ).toBe(true);
+    expect(csp).not.toMatch(/frame-ancestors [^;,]*localhost/);
   });
 });

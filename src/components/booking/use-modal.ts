@@ -65,7 +65,8 @@ export const useModal = (
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
-        // Menus behind the dialog listen on the document: this Escape is the dialog's.
+        // This Escape is the dialog's: through the portal, React would also hand it to the
+        // components around the link that opened it (the menus).
         event.stopPropagation();
         onClose();
       } else if (event.key === 'Tab') {

@@ -1,0 +1,21 @@
+import { renderToString } from 'react-dom/server';
+import { BOOKING_FIELDS } from '../services/scheduling';
+import { BookCallFrame } from './book-call-frame';
+
+describe('BookCallFrame on the server', () => {
+  const html = renderToString(<BookCallFrame />);
+
+  it('declares the booking form in the static HTML for Netlify Forms', () => {
+    expect(html).toContain(
+      '<form name="book-a-call" data-netlify="true" netlify-honeypot="bot-field" hidden="">',
+    );
+    const form = html.slice(html.indexOf('<form'), html.indexOf('</form>'));
+    const names = [...form.matchAll(/<input[^>]* name="([^"]+)"/g)].map((match) => match[1]);
+    expect(names).toEqual(['form-name', 'bot-field', ...BOOKING_FIELDS]);
+  });
+
+  it('leaves the flow to the browser', () => {
+    expect(html).not.toContain('<h1');
+    expect(html).not.toContain('First name');
+  });
+});
