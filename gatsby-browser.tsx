@@ -5,6 +5,7 @@ import { startAnalytics, type AnalyticsRuntime } from './src/services/analytics/
 import { whenConsented } from './src/services/consent';
 import { loadingBar } from './src/services/loading-bar';
 import { startMonitoring } from './src/services/monitoring';
+import { afterNavigation } from './src/services/navigation';
 import { startSiteVersion, type SiteVersion } from './src/services/site-version';
 
 export { wrapPageElement, wrapRootElement } from './src/root';
@@ -35,11 +36,13 @@ export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ prevLocati
   if (prevLocation) loadingBar.start();
 };
 
-export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ prevLocation }) => {
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLocation }) => {
   // Every page is a page call, the first one included.
   analytics?.onRouteChange();
   if (!prevLocation) return;
   loadingBar.finish();
   announceRouteChange();
   siteVersion?.onRouteChange();
+  // A redirected address has no page here: follow the server's redirect (spec section 4).
+  afterNavigation(location);
 };

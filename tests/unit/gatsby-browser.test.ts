@@ -8,11 +8,14 @@ import {
 } from '../../gatsby-browser';
 import { ROUTE_CHANGE_EVENT } from '../../src/lib/route-events';
 import { loadingBar } from '../../src/services/loading-bar';
+import { afterNavigation } from '../../src/services/navigation';
 import { startSiteVersion } from '../../src/services/site-version';
 
 jest.mock('../../src/services/site-version', () => ({
   startSiteVersion: jest.fn(() => ({ onRouteChange: jest.fn(() => false) })),
 }));
+
+jest.mock('../../src/services/navigation', () => ({ afterNavigation: jest.fn() }));
 
 const OPTIONS: PluginOptions = { plugins: [] };
 const home = { pathname: '/' } as Location;
@@ -68,5 +71,13 @@ describe('gatsby-browser', () => {
     expect(loadingBar.getSnapshot().phase).toBe('waiting');
     onRouteUpdate?.(route(pricing, home), OPTIONS);
     expect(loadingBar.getSnapshot().phase).toBe('idle');
+  });
+
+  it('runs the navigation steps (the server redirect) after a navigation, not the first render', () => {
+    (afterNavigation as jest.Mock).mockClear();
+    onRouteUpdate?.(route(home, null), OPTIONS);
+    expect(afterNavigation).not.toHaveBeenCalled();
+    onRouteUpdate?.(route(pricing, home), OPTIONS);
+    expect(afterNavigation).toHaveBeenCalledWith(pricing);
   });
 });

@@ -1,0 +1,93 @@
+/**
+ * Segment in the built site: requires a fixture build made with GATSBY_EXTERNAL_SCRIPTS=true
+ * and GATSBY_SEGMENT_WRITE_KEY set, and the same variables when running the tests (skipped
+ * otherwise). Segment's CDN and API are answered here, locally: nothing leaves the machine.
+ */
+import type { Page, Request } from '@playwright/test';
+import { COOKIE_CONSENT } from '../../src/lib/site-config';
+import { expect, gotoHydrated, test } from './support/test';
+
+const WRITE_KEY = process.env.GATSBY_SEGMENT_WRITE_KEY;
+const SWITCH_ON = /^(true|1|yes|on)$/i.test(process.env.GATSBY_EXTERNAL_SCRIPTS ?? '');
+
+test.skip(
+  !WRITE_KEY || !SWITCH_ON,
+  'needs a fixture build and a run with GATSBY_EXTERNAL_SCRIPTS=true and GATSBY_SEGMENT_WRITE_KEY',
+);
+
+interface SegmentMessage {
+  type: string;
+  properties?: Record<string, unknown>;
+}
+
+/** Answers Segment's CDN and API like Segment, and keeps what the page sent. */
+const playSegment = async (page: Page) => {
+  const requests: Request[] = [];
+  await page.route('https://cdn.segment.com/**', async (route) => {
+    requests.push(route.request());
+    await route.fulfill({
+      json: {
+        integrations: { 'Segment.io': { apiKey: WRITE_KEY, apiHost: 'api.segment.io/v1' } },
+      },
+    });
+  });
+  await page.route('https://api.segment.io/**', async (route) => {
+    requests.push(route.request());
+    await route.fulfill({ status: 200, body: '' });
+  });
+  const batches = () =>
+    requests
+      .filter((request) => new URL(request.url()).pathname === '/v1/b')
+      .flatMap((request) => (request.postDataJSON() as { batch: SegmentMessage[] }).batch);
+  return { requests, batches };
+};
+
+test.describe('Segment @any-viewport', () => {
+  test('before consent, nothing is asked of Segment and its code is not loaded', async ({
+    page,
+  }) => {
+    const segment = await playSegment(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await gotoHydrated(page, '/');
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1000);
+    expect(segment.requests.map((request) => request.url())).toEqual([]);
+    expect(scripts.filter((url) => /segment|sentry/i.test(url))).toEqual([]);
+  });
+
+  test('with performance consent, page calls with the page fields go to the configured host', async ({
+    page,
+    baseURL,
+  }) => {
+    await page
+      .context()
+      .addCookies([
+        { name: COOKIE_CONSENT.cookieName, value: '1:performance', url: baseURL ?? '' },
+      ]);
+    const segment = await playSegment(page);
+    await gotoHydrated(page, '/?utm_source=news&utm_campaign=spring');
+    await expect
+      .poll(() => segment.batches().filter(({ type }) => type === 'page'), { timeout: 15_000 })
+      .toHaveLength(1);
+    const settings = segment.requests.find((request) => request.url().includes('/settings'));
+    expect(settings?.url()).toBe(`https://cdn.segment.com/v1/projects/${WRITE_KEY}/settings`);
+    const [call] = segment.batches().filter(({ type }) => type === 'page');
+    const title = await page.title();
+    expect(call?.properties).toEqual(
+      expect.objectContaining({
+        title,
+        name: title,
+        path: '/',
+        search: '?utm_source=news&utm_campaign=spring',
+        hash: '',
+        url: `${baseURL}/?utm_source=news&utm_campaign=spring`,
+        referrer: '',
+        utm_source: 'news',
+        utm_campaign: 'spring',
+      }),
+    );
+  });
+});
