@@ -18,6 +18,10 @@ export interface AnalyticsEvents {
   blog_search_error: { query: string; message: string };
   /** A visitor followed a search result. */
   blog_search_result_click: { query: string; url: string; position: number };
+  /** A form of the site was sent and the server has it. */
+  form_submitted: { form: string; path: string };
+  /** A form in which the visitor asks to be contacted (demo, contact) was sent. */
+  contact_form_submitted: { form: string; path: string };
 }
 
 export type AnalyticsEvent = keyof AnalyticsEvents;
