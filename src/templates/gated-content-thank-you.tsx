@@ -1,5 +1,5 @@
 import { graphql, type PageProps } from 'gatsby';
-import { downloadSentText } from '../components/downloads/download-offer';
+import { downloadSentText } from '../components/downloads/download-sent-text';
 import { InjectedPageLayout } from '../components/layout/injected-page-layout';
 import { NoindexHead } from '../components/layout/seo-head';
 import { Container } from '../components/ui/container';

@@ -447,6 +447,10 @@ test.describe('site forms', () => {
 });
 
 test.describe('site forms: accessibility', () => {
+  // axe reads every node of a form page (the country list alone has about 250 options); at
+  // the mobile project's 3x scale on a shared machine one scan can take most of 30 s.
+  test.slow();
+
   for (const form of FORMS) {
     test(`${form.path}: axe finds nothing with every error shown`, async ({ page }, testInfo) => {
       await openForm(page, form.path);

@@ -1,4 +1,3 @@
-import { REPORT_EMAIL_MINUTES, SITE_FORM_TEXTS } from '../../lib/site-config';
 import { DOCUMENT_FIELD, formFields, type FieldLabels } from '../../lib/site-forms';
 import { paths } from '../../lib/paths';
 import { colors, fontSizes, mq, radii, shadows, space } from '../../styles/tokens';
@@ -6,19 +5,7 @@ import { SentMessage } from '../site-form/sent-message';
 import { SiteForm } from '../site-form/site-form';
 import { Container } from '../ui/container';
 import { Markdown } from '../ui/markdown';
-
-/** The gated-content form settings editors fill in (the entry's `form` JSON). */
-export interface DownloadFormSettings {
-  submit_label: string | null;
-  success_message: string | null;
-  consent_text: string | null;
-  thank_you_page: boolean | null;
-}
-
-/** What the reader is told once the form is sent: the editors' text, or the spec's. */
-export const downloadSentText = (settings: DownloadFormSettings | null): string =>
-  settings?.success_message?.trim() ||
-  SITE_FORM_TEXTS.reportByEmail.replace('{minutes}', String(REPORT_EMAIL_MINUTES));
+import { downloadSentText, type DownloadFormSettings } from './download-sent-text';
 
 /**
  * What a download gives the reader, and the gated-content form (spec section 3) that sends it
