@@ -17,7 +17,8 @@ export const planGatedContent = (pages: readonly GatedContentRef[]): PlannedPage
           {
             path: paths.gatedContentThankYou(page.slug),
             component: thankYouTemplate,
-            context: { id: page.id },
+            // Out of the sitemap, as its head is out of search engines.
+            context: { id: page.id, noindex: true },
           },
         ]
       : []),

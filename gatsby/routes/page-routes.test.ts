@@ -84,7 +84,7 @@ describe('case studies and downloads', () => {
     ]);
     expect(planned.map(({ path, context }) => [path, context])).toEqual([
       ['/download/guide', { id: 'a' }],
-      ['/download/guide/thank-you', { id: 'a' }],
+      ['/download/guide/thank-you', { id: 'a', noindex: true }],
       ['/download/ebook', { id: 'b' }],
     ]);
     expect(planned[1]?.component).toMatch(/gated-content-thank-you\.tsx$/);
