@@ -1,6 +1,7 @@
 import type { GatsbyConfig } from 'gatsby';
 import { startAWorkerPerCore } from './gatsby/build-workers';
 import { contentfulSourcePlugin } from './gatsby/content-source';
+import { formSubmissionsMiddleware } from './gatsby/local-form-submissions';
 import { netlifyAdapter } from './gatsby/netlify-adapter';
 import { sitemapOptions } from './gatsby/sitemap';
 import { DEFAULT_LOCALE, SITE_DESCRIPTION, SITE_TITLE, SITE_URL } from './src/lib/site-config';
@@ -35,6 +36,12 @@ const config: GatsbyConfig = {
     documentSearchPaths: ['./gatsby-node.ts', './gatsby/**/*.ts'],
   },
   adapter: netlifyAdapter(),
+  // `npm start`: the site's forms post to the page, as on Netlify; the local file records them.
+  developMiddleware: (app: {
+    use: (handler: ReturnType<typeof formSubmissionsMiddleware>) => void;
+  }) => {
+    app.use(formSubmissionsMiddleware());
+  },
   plugins: [
     'gatsby-plugin-emotion',
     'gatsby-plugin-image',

@@ -5,9 +5,10 @@
  * downloaded, and requests to other hosts are blocked by tests/e2e/support/test.ts.
  */
 import { defineConfig } from '@playwright/test';
+import { E2E_PORT, E2E_SUBMISSIONS_FILE } from './tests/support/e2e-server';
 import { CHROMIUM_LAUNCH_ARGS, findChromium } from './tests/support/find-chromium';
 
-const PORT = Number(process.env.E2E_PORT ?? 9323);
+const PORT = E2E_PORT;
 const baseURL = `http://127.0.0.1:${PORT}`;
 const CI = Boolean(process.env.CI);
 
@@ -64,7 +65,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx tsx scripts/serve-public.ts --port ${PORT} --root public`,
+    command: `npx tsx scripts/serve-public.ts --port ${PORT} --root public --submissions ${E2E_SUBMISSIONS_FILE}`,
     url: `${baseURL}/`,
     reuseExistingServer: !CI,
     timeout: 30_000,

@@ -42,6 +42,7 @@ const SECTION_TYPE_IDS = [
   'sectionRichText',
   'sectionPricingComparison',
   'sectionCaseStudyList',
+  'sectionForm',
 ];
 
 describe('contentfulContentTypes', () => {

@@ -1,3 +1,4 @@
+import { FIELD_LABELS_SHAPE } from '../src/lib/site-forms';
 import { defineContentType, field } from './define';
 
 export const gatedContent = defineContentType({
@@ -45,6 +46,10 @@ export const gatedContent = defineContentType({
         help: 'JSON with submit_label, success_message, consent_text and thank_you_page (true sends readers to a thank-you page instead of showing the message).',
       },
     ),
+    formLabels: field.object(FIELD_LABELS_SHAPE, {
+      name: 'Form field labels',
+      help: `JSON: the label of a form field by its name, to replace the default (firstName, lastName, workMail, companyName, companyWebsite, companySize, companyLocation; the consent's label is consent_text above).`,
+    }),
     sections: field.entries('section', {
       name: 'Sections',
       help: 'Optional blocks shown below the form.',

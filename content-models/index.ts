@@ -38,6 +38,7 @@ export const contentTypes: readonly ContentTypeSpec[] = [
   sections.sectionPricingComparison,
   sections.pricingPlan,
   sections.sectionCaseStudyList,
+  sections.sectionForm,
 ];
 
 export const contentTypeById = new Map(contentTypes.map((type) => [type.id, type]));

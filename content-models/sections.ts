@@ -1,3 +1,4 @@
+import { FIELD_LABELS_SHAPE, SECTION_FORM_NAMES } from '../src/lib/site-forms';
 import { defineContentType, field } from './define';
 
 /** A button or link placed by editors: its text and where it goes (a path or an address). */
@@ -15,6 +16,12 @@ const callToAction = (label: string) => ({
 const heading = field.symbol({
   name: 'Heading',
   help: 'The heading of the section.',
+  required: true,
+});
+
+const internalName = field.symbol({
+  name: 'Internal name',
+  help: 'Shown only in Contentful.',
   required: true,
 });
 
@@ -195,11 +202,7 @@ export const sectionRichText = defineContentType({
   displayField: 'internalName',
   section: true,
   fields: {
-    internalName: field.symbol({
-      name: 'Internal name',
-      help: 'Shown only in Contentful.',
-      required: true,
-    }),
+    internalName,
     title: field.symbol({
       name: 'Title',
       help: 'Optional heading above the text (a page has one main heading, in its hero).',
@@ -261,5 +264,56 @@ export const sectionCaseStudyList = defineContentType({
   fields: {
     heading,
     intro: field.symbol({ name: 'Introduction', help: 'A sentence under the heading.', max: 256 }),
+  },
+});
+
+export const sectionForm = defineContentType({
+  id: 'sectionForm',
+  name: 'Section: form',
+  description:
+    'A form visitors fill in (demo request, contact, feedback, report request). Which fields it asks for is set in code for each form; the texts are set here.',
+  displayField: 'internalName',
+  section: true,
+  fields: {
+    internalName,
+    form: field.symbol({
+      name: 'Form',
+      help: 'Which form: its fields and where its submissions go. Each form belongs on one page.',
+      required: true,
+      in: SECTION_FORM_NAMES,
+    }),
+    heading,
+    introText: field.markdown({
+      name: 'Introduction',
+      help: 'Optional text above the fields, in Markdown.',
+    }),
+    labels: field.object(FIELD_LABELS_SHAPE, {
+      name: 'Field labels',
+      help: `JSON: the label of a field by its name, to replace the default (${Object.keys(FIELD_LABELS_SHAPE).join(', ')}).`,
+    }),
+    submitLabel: field.symbol({
+      name: 'Button text',
+      help: 'Text of the send button; default "Send".',
+    }),
+    successHeading: field.symbol({
+      name: 'Confirmation heading',
+      help: 'Shown in place of the form once it is sent; default "Message sent".',
+    }),
+    successMessage: field.markdown({
+      name: 'Confirmation text',
+      help: 'Shown under the confirmation heading, in Markdown.',
+    }),
+    // A path like a page's own, but several forms may lead to one thank-you page.
+    thankYouPage: {
+      ...field.path({
+        name: 'Thank-you page',
+        help: 'Optional path of a page to go to once the form is sent (e.g. /ccw2025/thank-you), instead of the confirmation.',
+      }),
+      unique: false,
+    },
+    document: field.asset({
+      name: 'Document sent by e-mail',
+      help: 'Optional file e-mailed to the visitor once the form is sent.',
+    }),
   },
 });

@@ -1,9 +1,11 @@
 /** Every field resolver the site adds to Gatsby's schema. */
 import type { GatsbyNode } from 'gatsby';
 import { createBlogPostResolvers } from './blog-posts-by-id';
+import { createFilePublicUrlResolvers } from './file-public-url';
 import { createImageDataResolvers } from './image-data-memo';
 
 export const createResolvers: NonNullable<GatsbyNode['createResolvers']> = async (...args) => {
   await createImageDataResolvers?.(...args);
   await createBlogPostResolvers?.(...args);
+  await createFilePublicUrlResolvers(...args);
 };

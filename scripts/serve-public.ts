@@ -1,16 +1,25 @@
 /**
  * Serves the built site like Netlify's CDN (pretty URLs, `_redirects`, `_headers`, 404 page):
- *   tsx scripts/serve-public.ts [--port 9000] [--root public]
- * Listens on 127.0.0.1 only. Playwright's webServer starts it for the e2e tests.
+ *   tsx scripts/serve-public.ts [--port 9000] [--root public] [--submissions <file>]
+ * Listens on 127.0.0.1 only. Playwright's webServer starts it for the e2e tests. Form POSTs
+ * are recorded in the submissions file (default form-submissions.local.jsonl), one JSON line each.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { LOCAL_SUBMISSIONS_FILE } from '../gatsby/local-form-submissions';
 import { createNetlifyStaticServer } from '../tests/support/netlify-static-server';
 
-const usage = 'Usage: tsx scripts/serve-public.ts [--port 9000] [--root public]';
+const usage =
+  'Usage: tsx scripts/serve-public.ts [--port 9000] [--root public] [--submissions <file>]';
 
-const parseArgs = (argv: string[]): { port: number; root: string } => {
-  const options = { port: '9000', root: 'public' };
+const OPTION_NAMES = {
+  '--port': 'port',
+  '--root': 'root',
+  '--submissions': 'submissions',
+} as const;
+
+const parseArgs = (argv: string[]): { port: number; root: string; submissions: string } => {
+  const options = { port: '9000', root: 'public', submissions: LOCAL_SUBMISSIONS_FILE };
   for (let index = 0; index < argv.length; index += 1) {
     const arg = argv[index] as string;
     const [name, inline] = arg.split(/=(.*)/s, 2) as [string, string | undefined];
@@ -18,7 +27,7 @@ const parseArgs = (argv: string[]): { port: number; root: string } => {
       console.log(usage);
       process.exit(0);
     }
-    if (name !== '--port' && name !== '--root') {
+    if (!(name in OPTION_NAMES)) {
       console.error(`Unknown argument: ${arg}\n${usage}`);
       process.exit(2);
     }
@@ -27,24 +36,24 @@ const parseArgs = (argv: string[]): { port: number; root: string } => {
       console.error(`${name} needs a value\n${usage}`);
       process.exit(2);
     }
-    options[name === '--port' ? 'port' : 'root'] = value;
+    options[OPTION_NAMES[name as keyof typeof OPTION_NAMES]] = value;
   }
   const port = Number(options.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     console.error(`Invalid port: ${options.port}`);
     process.exit(2);
   }
-  return { port, root: path.resolve(options.root) };
+  return { port, root: path.resolve(options.root), submissions: path.resolve(options.submissions) };
 };
 
-const { port, root } = parseArgs(process.argv.slice(2));
+const { port, root, submissions } = parseArgs(process.argv.slice(2));
 
 if (!fs.existsSync(root) || !fs.statSync(root).isDirectory()) {
   console.error(`${root} is not a directory: build the site first (npm run build).`);
   process.exit(1);
 }
 
-const server = createNetlifyStaticServer({ root });
+const server = createNetlifyStaticServer({ root, submissionsFile: submissions });
 
 server.on('error', (error) => {
   console.error(`Could not start the server: ${error.message}`);
@@ -55,7 +64,7 @@ server.listen(port, '127.0.0.1', () => {
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
   console.log(
-    `Serving ${path.relative(process.cwd(), root) || '.'} at http://127.0.0.1:${actualPort}`,
+    `Serving ${path.relative(process.cwd(), root) || '.'} at http://127.0.0.1:${actualPort}; form submissions go to ${path.relative(process.cwd(), submissions)}`,
   );
 });
 

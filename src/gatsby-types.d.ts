@@ -1607,6 +1607,8 @@ type ContentfulGatedContent = ContentfulEntry & ContentfulReference & Node & {
   readonly childContentfulGatedContentAdditionalJsonNode: Maybe<contentfulGatedContentAdditionalJsonNode>;
   /** Returns the first child node of type contentfulGatedContentFormJsonNode or null if there are no children of given type on this node */
   readonly childContentfulGatedContentFormJsonNode: Maybe<contentfulGatedContentFormJsonNode>;
+  /** Returns the first child node of type contentfulGatedContentFormLabelsJsonNode or null if there are no children of given type on this node */
+  readonly childContentfulGatedContentFormLabelsJsonNode: Maybe<contentfulGatedContentFormLabelsJsonNode>;
   /** Returns the first child node of type contentfulGatedContentIntroTextNode or null if there are no children of given type on this node */
   readonly childContentfulGatedContentIntroTextNode: Maybe<contentfulGatedContentIntroTextNode>;
   readonly children: ReadonlyArray<Node>;
@@ -1614,6 +1616,8 @@ type ContentfulGatedContent = ContentfulEntry & ContentfulReference & Node & {
   readonly childrenContentfulGatedContentAdditionalJsonNode: Maybe<ReadonlyArray<Maybe<contentfulGatedContentAdditionalJsonNode>>>;
   /** Returns all children nodes filtered by type contentfulGatedContentFormJsonNode */
   readonly childrenContentfulGatedContentFormJsonNode: Maybe<ReadonlyArray<Maybe<contentfulGatedContentFormJsonNode>>>;
+  /** Returns all children nodes filtered by type contentfulGatedContentFormLabelsJsonNode */
+  readonly childrenContentfulGatedContentFormLabelsJsonNode: Maybe<ReadonlyArray<Maybe<contentfulGatedContentFormLabelsJsonNode>>>;
   /** Returns all children nodes filtered by type contentfulGatedContentIntroTextNode */
   readonly childrenContentfulGatedContentIntroTextNode: Maybe<ReadonlyArray<Maybe<contentfulGatedContentIntroTextNode>>>;
   readonly contentful_id: Scalars['String'];
@@ -1623,6 +1627,8 @@ type ContentfulGatedContent = ContentfulEntry & ContentfulReference & Node & {
   readonly file: Maybe<ContentfulAsset>;
   /** JSON with submit_label, success_message, consent_text and thank_you_page (true sends readers to a thank-you page instead of showing the message). */
   readonly form: Maybe<contentfulGatedContentFormJsonNode>;
+  /** JSON: the label of a form field by its name, to replace the default (firstName, lastName, workMail, companyName, companyWebsite, companySize, companyLocation; the consent's label is consent_text above). */
+  readonly formLabels: Maybe<contentfulGatedContentFormLabelsJsonNode>;
   /** The main heading of the page. */
   readonly headline: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -1690,15 +1696,18 @@ type ContentfulGatedContentFieldSelector = {
   readonly additional: InputMaybe<contentfulGatedContentAdditionalJsonNodeFieldSelector>;
   readonly childContentfulGatedContentAdditionalJsonNode: InputMaybe<contentfulGatedContentAdditionalJsonNodeFieldSelector>;
   readonly childContentfulGatedContentFormJsonNode: InputMaybe<contentfulGatedContentFormJsonNodeFieldSelector>;
+  readonly childContentfulGatedContentFormLabelsJsonNode: InputMaybe<contentfulGatedContentFormLabelsJsonNodeFieldSelector>;
   readonly childContentfulGatedContentIntroTextNode: InputMaybe<contentfulGatedContentIntroTextNodeFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenContentfulGatedContentAdditionalJsonNode: InputMaybe<contentfulGatedContentAdditionalJsonNodeFieldSelector>;
   readonly childrenContentfulGatedContentFormJsonNode: InputMaybe<contentfulGatedContentFormJsonNodeFieldSelector>;
+  readonly childrenContentfulGatedContentFormLabelsJsonNode: InputMaybe<contentfulGatedContentFormLabelsJsonNodeFieldSelector>;
   readonly childrenContentfulGatedContentIntroTextNode: InputMaybe<contentfulGatedContentIntroTextNodeFieldSelector>;
   readonly contentful_id: InputMaybe<FieldSelectorEnum>;
   readonly cover: InputMaybe<ContentfulAssetFieldSelector>;
   readonly file: InputMaybe<ContentfulAssetFieldSelector>;
   readonly form: InputMaybe<contentfulGatedContentFormJsonNodeFieldSelector>;
+  readonly formLabels: InputMaybe<contentfulGatedContentFormLabelsJsonNodeFieldSelector>;
   readonly headline: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -1715,15 +1724,18 @@ type ContentfulGatedContentFilterInput = {
   readonly additional: InputMaybe<contentfulGatedContentAdditionalJsonNodeFilterInput>;
   readonly childContentfulGatedContentAdditionalJsonNode: InputMaybe<contentfulGatedContentAdditionalJsonNodeFilterInput>;
   readonly childContentfulGatedContentFormJsonNode: InputMaybe<contentfulGatedContentFormJsonNodeFilterInput>;
+  readonly childContentfulGatedContentFormLabelsJsonNode: InputMaybe<contentfulGatedContentFormLabelsJsonNodeFilterInput>;
   readonly childContentfulGatedContentIntroTextNode: InputMaybe<contentfulGatedContentIntroTextNodeFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenContentfulGatedContentAdditionalJsonNode: InputMaybe<contentfulGatedContentAdditionalJsonNodeFilterListInput>;
   readonly childrenContentfulGatedContentFormJsonNode: InputMaybe<contentfulGatedContentFormJsonNodeFilterListInput>;
+  readonly childrenContentfulGatedContentFormLabelsJsonNode: InputMaybe<contentfulGatedContentFormLabelsJsonNodeFilterListInput>;
   readonly childrenContentfulGatedContentIntroTextNode: InputMaybe<contentfulGatedContentIntroTextNodeFilterListInput>;
   readonly contentful_id: InputMaybe<StringQueryOperatorInput>;
   readonly cover: InputMaybe<ContentfulAssetFilterInput>;
   readonly file: InputMaybe<ContentfulAssetFilterInput>;
   readonly form: InputMaybe<contentfulGatedContentFormJsonNodeFilterInput>;
+  readonly formLabels: InputMaybe<contentfulGatedContentFormLabelsJsonNodeFilterInput>;
   readonly headline: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -1781,15 +1793,18 @@ type ContentfulGatedContentSortInput = {
   readonly additional: InputMaybe<contentfulGatedContentAdditionalJsonNodeSortInput>;
   readonly childContentfulGatedContentAdditionalJsonNode: InputMaybe<contentfulGatedContentAdditionalJsonNodeSortInput>;
   readonly childContentfulGatedContentFormJsonNode: InputMaybe<contentfulGatedContentFormJsonNodeSortInput>;
+  readonly childContentfulGatedContentFormLabelsJsonNode: InputMaybe<contentfulGatedContentFormLabelsJsonNodeSortInput>;
   readonly childContentfulGatedContentIntroTextNode: InputMaybe<contentfulGatedContentIntroTextNodeSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenContentfulGatedContentAdditionalJsonNode: InputMaybe<contentfulGatedContentAdditionalJsonNodeSortInput>;
   readonly childrenContentfulGatedContentFormJsonNode: InputMaybe<contentfulGatedContentFormJsonNodeSortInput>;
+  readonly childrenContentfulGatedContentFormLabelsJsonNode: InputMaybe<contentfulGatedContentFormLabelsJsonNodeSortInput>;
   readonly childrenContentfulGatedContentIntroTextNode: InputMaybe<contentfulGatedContentIntroTextNodeSortInput>;
   readonly contentful_id: InputMaybe<SortOrderEnum>;
   readonly cover: InputMaybe<ContentfulAssetSortInput>;
   readonly file: InputMaybe<ContentfulAssetSortInput>;
   readonly form: InputMaybe<contentfulGatedContentFormJsonNodeSortInput>;
+  readonly formLabels: InputMaybe<contentfulGatedContentFormLabelsJsonNodeSortInput>;
   readonly headline: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -3121,6 +3136,208 @@ type ContentfulSectionFilterInput = {
 
 type ContentfulSectionFilterListInput = {
   readonly elemMatch: InputMaybe<ContentfulSectionFilterInput>;
+};
+
+type ContentfulSectionForm = ContentfulEntry & ContentfulReference & ContentfulSection & Node & {
+  /** Returns the first child node of type contentfulSectionFormIntroTextTextNode or null if there are no children of given type on this node */
+  readonly childContentfulSectionFormIntroTextTextNode: Maybe<contentfulSectionFormIntroTextTextNode>;
+  /** Returns the first child node of type contentfulSectionFormLabelsJsonNode or null if there are no children of given type on this node */
+  readonly childContentfulSectionFormLabelsJsonNode: Maybe<contentfulSectionFormLabelsJsonNode>;
+  /** Returns the first child node of type contentfulSectionFormSuccessMessageTextNode or null if there are no children of given type on this node */
+  readonly childContentfulSectionFormSuccessMessageTextNode: Maybe<contentfulSectionFormSuccessMessageTextNode>;
+  readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type contentfulSectionFormIntroTextTextNode */
+  readonly childrenContentfulSectionFormIntroTextTextNode: Maybe<ReadonlyArray<Maybe<contentfulSectionFormIntroTextTextNode>>>;
+  /** Returns all children nodes filtered by type contentfulSectionFormLabelsJsonNode */
+  readonly childrenContentfulSectionFormLabelsJsonNode: Maybe<ReadonlyArray<Maybe<contentfulSectionFormLabelsJsonNode>>>;
+  /** Returns all children nodes filtered by type contentfulSectionFormSuccessMessageTextNode */
+  readonly childrenContentfulSectionFormSuccessMessageTextNode: Maybe<ReadonlyArray<Maybe<contentfulSectionFormSuccessMessageTextNode>>>;
+  readonly contentful_id: Scalars['String'];
+  /** Optional file e-mailed to the visitor once the form is sent. */
+  readonly document: Maybe<ContentfulAsset>;
+  /** Which form: its fields and where its submissions go. Each form belongs on one page. */
+  readonly form: Scalars['String'];
+  /** The heading of the section. */
+  readonly heading: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** Shown only in Contentful. */
+  readonly internalName: Scalars['String'];
+  /** Optional text above the fields, in Markdown. */
+  readonly introText: Maybe<contentfulSectionFormIntroTextTextNode>;
+  /** JSON: the label of a field by its name, to replace the default (firstName, lastName, name, email, workMail, companyName, companyWebsite, companySize, companyLocation, telephone, pageUrl, message, consent). */
+  readonly labels: Maybe<contentfulSectionFormLabelsJsonNode>;
+  readonly node_locale: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** Text of the send button; default "Send". */
+  readonly submitLabel: Maybe<Scalars['String']>;
+  /** Shown in place of the form once it is sent; default "Message sent". */
+  readonly successHeading: Maybe<Scalars['String']>;
+  /** Shown under the confirmation heading, in Markdown. */
+  readonly successMessage: Maybe<contentfulSectionFormSuccessMessageTextNode>;
+  /** Optional path of a page to go to once the form is sent (e.g. /ccw2025/thank-you), instead of the confirmation. */
+  readonly thankYouPage: Maybe<Scalars['String']>;
+};
+
+type ContentfulSectionFormConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ContentfulSectionFormEdge>;
+  readonly group: ReadonlyArray<ContentfulSectionFormGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ContentfulSectionForm>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ContentfulSectionFormConnection_distinctArgs = {
+  field: ContentfulSectionFormFieldSelector;
+};
+
+
+type ContentfulSectionFormConnection_groupArgs = {
+  field: ContentfulSectionFormFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ContentfulSectionFormConnection_maxArgs = {
+  field: ContentfulSectionFormFieldSelector;
+};
+
+
+type ContentfulSectionFormConnection_minArgs = {
+  field: ContentfulSectionFormFieldSelector;
+};
+
+
+type ContentfulSectionFormConnection_sumArgs = {
+  field: ContentfulSectionFormFieldSelector;
+};
+
+type ContentfulSectionFormEdge = {
+  readonly next: Maybe<ContentfulSectionForm>;
+  readonly node: ContentfulSectionForm;
+  readonly previous: Maybe<ContentfulSectionForm>;
+};
+
+type ContentfulSectionFormFieldSelector = {
+  readonly childContentfulSectionFormIntroTextTextNode: InputMaybe<contentfulSectionFormIntroTextTextNodeFieldSelector>;
+  readonly childContentfulSectionFormLabelsJsonNode: InputMaybe<contentfulSectionFormLabelsJsonNodeFieldSelector>;
+  readonly childContentfulSectionFormSuccessMessageTextNode: InputMaybe<contentfulSectionFormSuccessMessageTextNodeFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenContentfulSectionFormIntroTextTextNode: InputMaybe<contentfulSectionFormIntroTextTextNodeFieldSelector>;
+  readonly childrenContentfulSectionFormLabelsJsonNode: InputMaybe<contentfulSectionFormLabelsJsonNodeFieldSelector>;
+  readonly childrenContentfulSectionFormSuccessMessageTextNode: InputMaybe<contentfulSectionFormSuccessMessageTextNodeFieldSelector>;
+  readonly contentful_id: InputMaybe<FieldSelectorEnum>;
+  readonly document: InputMaybe<ContentfulAssetFieldSelector>;
+  readonly form: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly internalName: InputMaybe<FieldSelectorEnum>;
+  readonly introText: InputMaybe<contentfulSectionFormIntroTextTextNodeFieldSelector>;
+  readonly labels: InputMaybe<contentfulSectionFormLabelsJsonNodeFieldSelector>;
+  readonly node_locale: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly submitLabel: InputMaybe<FieldSelectorEnum>;
+  readonly successHeading: InputMaybe<FieldSelectorEnum>;
+  readonly successMessage: InputMaybe<contentfulSectionFormSuccessMessageTextNodeFieldSelector>;
+  readonly thankYouPage: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentfulSectionFormFilterInput = {
+  readonly childContentfulSectionFormIntroTextTextNode: InputMaybe<contentfulSectionFormIntroTextTextNodeFilterInput>;
+  readonly childContentfulSectionFormLabelsJsonNode: InputMaybe<contentfulSectionFormLabelsJsonNodeFilterInput>;
+  readonly childContentfulSectionFormSuccessMessageTextNode: InputMaybe<contentfulSectionFormSuccessMessageTextNodeFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenContentfulSectionFormIntroTextTextNode: InputMaybe<contentfulSectionFormIntroTextTextNodeFilterListInput>;
+  readonly childrenContentfulSectionFormLabelsJsonNode: InputMaybe<contentfulSectionFormLabelsJsonNodeFilterListInput>;
+  readonly childrenContentfulSectionFormSuccessMessageTextNode: InputMaybe<contentfulSectionFormSuccessMessageTextNodeFilterListInput>;
+  readonly contentful_id: InputMaybe<StringQueryOperatorInput>;
+  readonly document: InputMaybe<ContentfulAssetFilterInput>;
+  readonly form: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly internalName: InputMaybe<StringQueryOperatorInput>;
+  readonly introText: InputMaybe<contentfulSectionFormIntroTextTextNodeFilterInput>;
+  readonly labels: InputMaybe<contentfulSectionFormLabelsJsonNodeFilterInput>;
+  readonly node_locale: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly submitLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly successHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly successMessage: InputMaybe<contentfulSectionFormSuccessMessageTextNodeFilterInput>;
+  readonly thankYouPage: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentfulSectionFormGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ContentfulSectionFormEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ContentfulSectionFormGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ContentfulSectionForm>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ContentfulSectionFormGroupConnection_distinctArgs = {
+  field: ContentfulSectionFormFieldSelector;
+};
+
+
+type ContentfulSectionFormGroupConnection_groupArgs = {
+  field: ContentfulSectionFormFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ContentfulSectionFormGroupConnection_maxArgs = {
+  field: ContentfulSectionFormFieldSelector;
+};
+
+
+type ContentfulSectionFormGroupConnection_minArgs = {
+  field: ContentfulSectionFormFieldSelector;
+};
+
+
+type ContentfulSectionFormGroupConnection_sumArgs = {
+  field: ContentfulSectionFormFieldSelector;
+};
+
+type ContentfulSectionFormSortInput = {
+  readonly childContentfulSectionFormIntroTextTextNode: InputMaybe<contentfulSectionFormIntroTextTextNodeSortInput>;
+  readonly childContentfulSectionFormLabelsJsonNode: InputMaybe<contentfulSectionFormLabelsJsonNodeSortInput>;
+  readonly childContentfulSectionFormSuccessMessageTextNode: InputMaybe<contentfulSectionFormSuccessMessageTextNodeSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenContentfulSectionFormIntroTextTextNode: InputMaybe<contentfulSectionFormIntroTextTextNodeSortInput>;
+  readonly childrenContentfulSectionFormLabelsJsonNode: InputMaybe<contentfulSectionFormLabelsJsonNodeSortInput>;
+  readonly childrenContentfulSectionFormSuccessMessageTextNode: InputMaybe<contentfulSectionFormSuccessMessageTextNodeSortInput>;
+  readonly contentful_id: InputMaybe<SortOrderEnum>;
+  readonly document: InputMaybe<ContentfulAssetSortInput>;
+  readonly form: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly internalName: InputMaybe<SortOrderEnum>;
+  readonly introText: InputMaybe<contentfulSectionFormIntroTextTextNodeSortInput>;
+  readonly labels: InputMaybe<contentfulSectionFormLabelsJsonNodeSortInput>;
+  readonly node_locale: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly submitLabel: InputMaybe<SortOrderEnum>;
+  readonly successHeading: InputMaybe<SortOrderEnum>;
+  readonly successMessage: InputMaybe<contentfulSectionFormSuccessMessageTextNodeSortInput>;
+  readonly thankYouPage: InputMaybe<SortOrderEnum>;
 };
 
 type ContentfulSectionGroupConnection = {
@@ -4791,6 +5008,7 @@ type File = Node & {
   readonly nlink: Scalars['Int'];
   readonly parent: Maybe<Node>;
   readonly prettySize: Scalars['String'];
+  readonly publicURL: Maybe<Scalars['String']>;
   readonly rdev: Scalars['Int'];
   readonly relativeDirectory: Scalars['String'];
   readonly relativePath: Scalars['String'];
@@ -5904,6 +6122,7 @@ type Query = {
   readonly allContentfulGatedContent: ContentfulGatedContentConnection;
   readonly allContentfulGatedContentAdditionalJsonNode: contentfulGatedContentAdditionalJsonNodeConnection;
   readonly allContentfulGatedContentFormJsonNode: contentfulGatedContentFormJsonNodeConnection;
+  readonly allContentfulGatedContentFormLabelsJsonNode: contentfulGatedContentFormLabelsJsonNodeConnection;
   readonly allContentfulGatedContentIntroTextNode: contentfulGatedContentIntroTextNodeConnection;
   readonly allContentfulLandingPageTemplate: ContentfulLandingPageTemplateConnection;
   readonly allContentfulLandingPageTemplateAdditionalFieldsJsonNode: contentfulLandingPageTemplateAdditionalFieldsJsonNodeConnection;
@@ -5916,6 +6135,10 @@ type Query = {
   readonly allContentfulSectionCaseStudyList: ContentfulSectionCaseStudyListConnection;
   readonly allContentfulSectionFaq: ContentfulSectionFaqConnection;
   readonly allContentfulSectionFeatureGrid: ContentfulSectionFeatureGridConnection;
+  readonly allContentfulSectionForm: ContentfulSectionFormConnection;
+  readonly allContentfulSectionFormIntroTextTextNode: contentfulSectionFormIntroTextTextNodeConnection;
+  readonly allContentfulSectionFormLabelsJsonNode: contentfulSectionFormLabelsJsonNodeConnection;
+  readonly allContentfulSectionFormSuccessMessageTextNode: contentfulSectionFormSuccessMessageTextNodeConnection;
   readonly allContentfulSectionHero: ContentfulSectionHeroConnection;
   readonly allContentfulSectionLogoWall: ContentfulSectionLogoWallConnection;
   readonly allContentfulSectionPricingComparison: ContentfulSectionPricingComparisonConnection;
@@ -5952,6 +6175,7 @@ type Query = {
   readonly contentfulGatedContent: Maybe<ContentfulGatedContent>;
   readonly contentfulGatedContentAdditionalJsonNode: Maybe<contentfulGatedContentAdditionalJsonNode>;
   readonly contentfulGatedContentFormJsonNode: Maybe<contentfulGatedContentFormJsonNode>;
+  readonly contentfulGatedContentFormLabelsJsonNode: Maybe<contentfulGatedContentFormLabelsJsonNode>;
   readonly contentfulGatedContentIntroTextNode: Maybe<contentfulGatedContentIntroTextNode>;
   readonly contentfulLandingPageTemplate: Maybe<ContentfulLandingPageTemplate>;
   readonly contentfulLandingPageTemplateAdditionalFieldsJsonNode: Maybe<contentfulLandingPageTemplateAdditionalFieldsJsonNode>;
@@ -5964,6 +6188,10 @@ type Query = {
   readonly contentfulSectionCaseStudyList: Maybe<ContentfulSectionCaseStudyList>;
   readonly contentfulSectionFaq: Maybe<ContentfulSectionFaq>;
   readonly contentfulSectionFeatureGrid: Maybe<ContentfulSectionFeatureGrid>;
+  readonly contentfulSectionForm: Maybe<ContentfulSectionForm>;
+  readonly contentfulSectionFormIntroTextTextNode: Maybe<contentfulSectionFormIntroTextTextNode>;
+  readonly contentfulSectionFormLabelsJsonNode: Maybe<contentfulSectionFormLabelsJsonNode>;
+  readonly contentfulSectionFormSuccessMessageTextNode: Maybe<contentfulSectionFormSuccessMessageTextNode>;
   readonly contentfulSectionHero: Maybe<ContentfulSectionHero>;
   readonly contentfulSectionLogoWall: Maybe<ContentfulSectionLogoWall>;
   readonly contentfulSectionPricingComparison: Maybe<ContentfulSectionPricingComparison>;
@@ -6106,6 +6334,14 @@ type Query_allContentfulGatedContentFormJsonNodeArgs = {
 };
 
 
+type Query_allContentfulGatedContentFormLabelsJsonNodeArgs = {
+  filter: InputMaybe<contentfulGatedContentFormLabelsJsonNodeFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<contentfulGatedContentFormLabelsJsonNodeSortInput>>>;
+};
+
+
 type Query_allContentfulGatedContentIntroTextNodeArgs = {
   filter: InputMaybe<contentfulGatedContentIntroTextNodeFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -6199,6 +6435,38 @@ type Query_allContentfulSectionFeatureGridArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ContentfulSectionFeatureGridSortInput>>>;
+};
+
+
+type Query_allContentfulSectionFormArgs = {
+  filter: InputMaybe<ContentfulSectionFormFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ContentfulSectionFormSortInput>>>;
+};
+
+
+type Query_allContentfulSectionFormIntroTextTextNodeArgs = {
+  filter: InputMaybe<contentfulSectionFormIntroTextTextNodeFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<contentfulSectionFormIntroTextTextNodeSortInput>>>;
+};
+
+
+type Query_allContentfulSectionFormLabelsJsonNodeArgs = {
+  filter: InputMaybe<contentfulSectionFormLabelsJsonNodeFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<contentfulSectionFormLabelsJsonNodeSortInput>>>;
+};
+
+
+type Query_allContentfulSectionFormSuccessMessageTextNodeArgs = {
+  filter: InputMaybe<contentfulSectionFormSuccessMessageTextNodeFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<contentfulSectionFormSuccessMessageTextNodeSortInput>>>;
 };
 
 
@@ -6536,15 +6804,18 @@ type Query_contentfulGatedContentArgs = {
   additional: InputMaybe<contentfulGatedContentAdditionalJsonNodeFilterInput>;
   childContentfulGatedContentAdditionalJsonNode: InputMaybe<contentfulGatedContentAdditionalJsonNodeFilterInput>;
   childContentfulGatedContentFormJsonNode: InputMaybe<contentfulGatedContentFormJsonNodeFilterInput>;
+  childContentfulGatedContentFormLabelsJsonNode: InputMaybe<contentfulGatedContentFormLabelsJsonNodeFilterInput>;
   childContentfulGatedContentIntroTextNode: InputMaybe<contentfulGatedContentIntroTextNodeFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenContentfulGatedContentAdditionalJsonNode: InputMaybe<contentfulGatedContentAdditionalJsonNodeFilterListInput>;
   childrenContentfulGatedContentFormJsonNode: InputMaybe<contentfulGatedContentFormJsonNodeFilterListInput>;
+  childrenContentfulGatedContentFormLabelsJsonNode: InputMaybe<contentfulGatedContentFormLabelsJsonNodeFilterListInput>;
   childrenContentfulGatedContentIntroTextNode: InputMaybe<contentfulGatedContentIntroTextNodeFilterListInput>;
   contentful_id: InputMaybe<StringQueryOperatorInput>;
   cover: InputMaybe<ContentfulAssetFilterInput>;
   file: InputMaybe<ContentfulAssetFilterInput>;
   form: InputMaybe<contentfulGatedContentFormJsonNodeFilterInput>;
+  formLabels: InputMaybe<contentfulGatedContentFormLabelsJsonNodeFilterInput>;
   headline: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -6576,6 +6847,27 @@ type Query_contentfulGatedContentFormJsonNodeArgs = {
   submit_label: InputMaybe<StringQueryOperatorInput>;
   success_message: InputMaybe<StringQueryOperatorInput>;
   thank_you_page: InputMaybe<BooleanQueryOperatorInput>;
+};
+
+
+type Query_contentfulGatedContentFormLabelsJsonNodeArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  companyLocation: InputMaybe<StringQueryOperatorInput>;
+  companyName: InputMaybe<StringQueryOperatorInput>;
+  companySize: InputMaybe<StringQueryOperatorInput>;
+  companyWebsite: InputMaybe<StringQueryOperatorInput>;
+  consent: InputMaybe<StringQueryOperatorInput>;
+  email: InputMaybe<StringQueryOperatorInput>;
+  firstName: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  lastName: InputMaybe<StringQueryOperatorInput>;
+  message: InputMaybe<StringQueryOperatorInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  pageUrl: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  telephone: InputMaybe<StringQueryOperatorInput>;
+  workMail: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -6747,6 +7039,75 @@ type Query_contentfulSectionFeatureGridArgs = {
   items: InputMaybe<ContentfulFeatureItemFilterListInput>;
   node_locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_contentfulSectionFormArgs = {
+  childContentfulSectionFormIntroTextTextNode: InputMaybe<contentfulSectionFormIntroTextTextNodeFilterInput>;
+  childContentfulSectionFormLabelsJsonNode: InputMaybe<contentfulSectionFormLabelsJsonNodeFilterInput>;
+  childContentfulSectionFormSuccessMessageTextNode: InputMaybe<contentfulSectionFormSuccessMessageTextNodeFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  childrenContentfulSectionFormIntroTextTextNode: InputMaybe<contentfulSectionFormIntroTextTextNodeFilterListInput>;
+  childrenContentfulSectionFormLabelsJsonNode: InputMaybe<contentfulSectionFormLabelsJsonNodeFilterListInput>;
+  childrenContentfulSectionFormSuccessMessageTextNode: InputMaybe<contentfulSectionFormSuccessMessageTextNodeFilterListInput>;
+  contentful_id: InputMaybe<StringQueryOperatorInput>;
+  document: InputMaybe<ContentfulAssetFilterInput>;
+  form: InputMaybe<StringQueryOperatorInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  internalName: InputMaybe<StringQueryOperatorInput>;
+  introText: InputMaybe<contentfulSectionFormIntroTextTextNodeFilterInput>;
+  labels: InputMaybe<contentfulSectionFormLabelsJsonNodeFilterInput>;
+  node_locale: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  submitLabel: InputMaybe<StringQueryOperatorInput>;
+  successHeading: InputMaybe<StringQueryOperatorInput>;
+  successMessage: InputMaybe<contentfulSectionFormSuccessMessageTextNodeFilterInput>;
+  thankYouPage: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_contentfulSectionFormIntroTextTextNodeArgs = {
+  childMarkdown: InputMaybe<MarkdownFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  childrenMarkdown: InputMaybe<MarkdownFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  introText: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_contentfulSectionFormLabelsJsonNodeArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  companyLocation: InputMaybe<StringQueryOperatorInput>;
+  companyName: InputMaybe<StringQueryOperatorInput>;
+  companySize: InputMaybe<StringQueryOperatorInput>;
+  companyWebsite: InputMaybe<StringQueryOperatorInput>;
+  consent: InputMaybe<StringQueryOperatorInput>;
+  email: InputMaybe<StringQueryOperatorInput>;
+  firstName: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  lastName: InputMaybe<StringQueryOperatorInput>;
+  message: InputMaybe<StringQueryOperatorInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  pageUrl: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  telephone: InputMaybe<StringQueryOperatorInput>;
+  workMail: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_contentfulSectionFormSuccessMessageTextNodeArgs = {
+  childMarkdown: InputMaybe<MarkdownFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  childrenMarkdown: InputMaybe<MarkdownFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  successMessage: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -8506,6 +8867,176 @@ type contentfulGatedContentFormJsonNodeSortInput = {
   readonly thank_you_page: InputMaybe<SortOrderEnum>;
 };
 
+type contentfulGatedContentFormLabelsJsonNode = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly companyLocation: Maybe<Scalars['String']>;
+  readonly companyName: Maybe<Scalars['String']>;
+  readonly companySize: Maybe<Scalars['String']>;
+  readonly companyWebsite: Maybe<Scalars['String']>;
+  readonly consent: Maybe<Scalars['String']>;
+  readonly email: Maybe<Scalars['String']>;
+  readonly firstName: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly lastName: Maybe<Scalars['String']>;
+  readonly message: Maybe<Scalars['String']>;
+  readonly name: Maybe<Scalars['String']>;
+  readonly pageUrl: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  readonly telephone: Maybe<Scalars['String']>;
+  readonly workMail: Maybe<Scalars['String']>;
+};
+
+type contentfulGatedContentFormLabelsJsonNodeConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<contentfulGatedContentFormLabelsJsonNodeEdge>;
+  readonly group: ReadonlyArray<contentfulGatedContentFormLabelsJsonNodeGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<contentfulGatedContentFormLabelsJsonNode>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type contentfulGatedContentFormLabelsJsonNodeConnection_distinctArgs = {
+  field: contentfulGatedContentFormLabelsJsonNodeFieldSelector;
+};
+
+
+type contentfulGatedContentFormLabelsJsonNodeConnection_groupArgs = {
+  field: contentfulGatedContentFormLabelsJsonNodeFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type contentfulGatedContentFormLabelsJsonNodeConnection_maxArgs = {
+  field: contentfulGatedContentFormLabelsJsonNodeFieldSelector;
+};
+
+
+type contentfulGatedContentFormLabelsJsonNodeConnection_minArgs = {
+  field: contentfulGatedContentFormLabelsJsonNodeFieldSelector;
+};
+
+
+type contentfulGatedContentFormLabelsJsonNodeConnection_sumArgs = {
+  field: contentfulGatedContentFormLabelsJsonNodeFieldSelector;
+};
+
+type contentfulGatedContentFormLabelsJsonNodeEdge = {
+  readonly next: Maybe<contentfulGatedContentFormLabelsJsonNode>;
+  readonly node: contentfulGatedContentFormLabelsJsonNode;
+  readonly previous: Maybe<contentfulGatedContentFormLabelsJsonNode>;
+};
+
+type contentfulGatedContentFormLabelsJsonNodeFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly companyLocation: InputMaybe<FieldSelectorEnum>;
+  readonly companyName: InputMaybe<FieldSelectorEnum>;
+  readonly companySize: InputMaybe<FieldSelectorEnum>;
+  readonly companyWebsite: InputMaybe<FieldSelectorEnum>;
+  readonly consent: InputMaybe<FieldSelectorEnum>;
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly firstName: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lastName: InputMaybe<FieldSelectorEnum>;
+  readonly message: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly pageUrl: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly telephone: InputMaybe<FieldSelectorEnum>;
+  readonly workMail: InputMaybe<FieldSelectorEnum>;
+};
+
+type contentfulGatedContentFormLabelsJsonNodeFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly companyLocation: InputMaybe<StringQueryOperatorInput>;
+  readonly companyName: InputMaybe<StringQueryOperatorInput>;
+  readonly companySize: InputMaybe<StringQueryOperatorInput>;
+  readonly companyWebsite: InputMaybe<StringQueryOperatorInput>;
+  readonly consent: InputMaybe<StringQueryOperatorInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly firstName: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lastName: InputMaybe<StringQueryOperatorInput>;
+  readonly message: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly pageUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly telephone: InputMaybe<StringQueryOperatorInput>;
+  readonly workMail: InputMaybe<StringQueryOperatorInput>;
+};
+
+type contentfulGatedContentFormLabelsJsonNodeFilterListInput = {
+  readonly elemMatch: InputMaybe<contentfulGatedContentFormLabelsJsonNodeFilterInput>;
+};
+
+type contentfulGatedContentFormLabelsJsonNodeGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<contentfulGatedContentFormLabelsJsonNodeEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<contentfulGatedContentFormLabelsJsonNodeGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<contentfulGatedContentFormLabelsJsonNode>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type contentfulGatedContentFormLabelsJsonNodeGroupConnection_distinctArgs = {
+  field: contentfulGatedContentFormLabelsJsonNodeFieldSelector;
+};
+
+
+type contentfulGatedContentFormLabelsJsonNodeGroupConnection_groupArgs = {
+  field: contentfulGatedContentFormLabelsJsonNodeFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type contentfulGatedContentFormLabelsJsonNodeGroupConnection_maxArgs = {
+  field: contentfulGatedContentFormLabelsJsonNodeFieldSelector;
+};
+
+
+type contentfulGatedContentFormLabelsJsonNodeGroupConnection_minArgs = {
+  field: contentfulGatedContentFormLabelsJsonNodeFieldSelector;
+};
+
+
+type contentfulGatedContentFormLabelsJsonNodeGroupConnection_sumArgs = {
+  field: contentfulGatedContentFormLabelsJsonNodeFieldSelector;
+};
+
+type contentfulGatedContentFormLabelsJsonNodeSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly companyLocation: InputMaybe<SortOrderEnum>;
+  readonly companyName: InputMaybe<SortOrderEnum>;
+  readonly companySize: InputMaybe<SortOrderEnum>;
+  readonly companyWebsite: InputMaybe<SortOrderEnum>;
+  readonly consent: InputMaybe<SortOrderEnum>;
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly firstName: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly lastName: InputMaybe<SortOrderEnum>;
+  readonly message: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly pageUrl: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly telephone: InputMaybe<SortOrderEnum>;
+  readonly workMail: InputMaybe<SortOrderEnum>;
+};
+
 type contentfulGatedContentIntroTextNode = Node & {
   /** Returns the first child node of type Markdown or null if there are no children of given type on this node */
   readonly childMarkdown: Maybe<Markdown>;
@@ -8898,6 +9429,440 @@ type contentfulLandingPageTemplateSettingsJsonNodeSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+type contentfulSectionFormIntroTextTextNode = Node & {
+  /** Returns the first child node of type Markdown or null if there are no children of given type on this node */
+  readonly childMarkdown: Maybe<Markdown>;
+  readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type Markdown */
+  readonly childrenMarkdown: Maybe<ReadonlyArray<Maybe<Markdown>>>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly introText: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+};
+
+type contentfulSectionFormIntroTextTextNodeConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<contentfulSectionFormIntroTextTextNodeEdge>;
+  readonly group: ReadonlyArray<contentfulSectionFormIntroTextTextNodeGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<contentfulSectionFormIntroTextTextNode>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type contentfulSectionFormIntroTextTextNodeConnection_distinctArgs = {
+  field: contentfulSectionFormIntroTextTextNodeFieldSelector;
+};
+
+
+type contentfulSectionFormIntroTextTextNodeConnection_groupArgs = {
+  field: contentfulSectionFormIntroTextTextNodeFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type contentfulSectionFormIntroTextTextNodeConnection_maxArgs = {
+  field: contentfulSectionFormIntroTextTextNodeFieldSelector;
+};
+
+
+type contentfulSectionFormIntroTextTextNodeConnection_minArgs = {
+  field: contentfulSectionFormIntroTextTextNodeFieldSelector;
+};
+
+
+type contentfulSectionFormIntroTextTextNodeConnection_sumArgs = {
+  field: contentfulSectionFormIntroTextTextNodeFieldSelector;
+};
+
+type contentfulSectionFormIntroTextTextNodeEdge = {
+  readonly next: Maybe<contentfulSectionFormIntroTextTextNode>;
+  readonly node: contentfulSectionFormIntroTextTextNode;
+  readonly previous: Maybe<contentfulSectionFormIntroTextTextNode>;
+};
+
+type contentfulSectionFormIntroTextTextNodeFieldSelector = {
+  readonly childMarkdown: InputMaybe<MarkdownFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenMarkdown: InputMaybe<MarkdownFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly introText: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type contentfulSectionFormIntroTextTextNodeFilterInput = {
+  readonly childMarkdown: InputMaybe<MarkdownFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenMarkdown: InputMaybe<MarkdownFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly introText: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type contentfulSectionFormIntroTextTextNodeFilterListInput = {
+  readonly elemMatch: InputMaybe<contentfulSectionFormIntroTextTextNodeFilterInput>;
+};
+
+type contentfulSectionFormIntroTextTextNodeGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<contentfulSectionFormIntroTextTextNodeEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<contentfulSectionFormIntroTextTextNodeGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<contentfulSectionFormIntroTextTextNode>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type contentfulSectionFormIntroTextTextNodeGroupConnection_distinctArgs = {
+  field: contentfulSectionFormIntroTextTextNodeFieldSelector;
+};
+
+
+type contentfulSectionFormIntroTextTextNodeGroupConnection_groupArgs = {
+  field: contentfulSectionFormIntroTextTextNodeFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type contentfulSectionFormIntroTextTextNodeGroupConnection_maxArgs = {
+  field: contentfulSectionFormIntroTextTextNodeFieldSelector;
+};
+
+
+type contentfulSectionFormIntroTextTextNodeGroupConnection_minArgs = {
+  field: contentfulSectionFormIntroTextTextNodeFieldSelector;
+};
+
+
+type contentfulSectionFormIntroTextTextNodeGroupConnection_sumArgs = {
+  field: contentfulSectionFormIntroTextTextNodeFieldSelector;
+};
+
+type contentfulSectionFormIntroTextTextNodeSortInput = {
+  readonly childMarkdown: InputMaybe<MarkdownSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenMarkdown: InputMaybe<MarkdownSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly introText: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
+type contentfulSectionFormLabelsJsonNode = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly companyLocation: Maybe<Scalars['String']>;
+  readonly companyName: Maybe<Scalars['String']>;
+  readonly companySize: Maybe<Scalars['String']>;
+  readonly companyWebsite: Maybe<Scalars['String']>;
+  readonly consent: Maybe<Scalars['String']>;
+  readonly email: Maybe<Scalars['String']>;
+  readonly firstName: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly lastName: Maybe<Scalars['String']>;
+  readonly message: Maybe<Scalars['String']>;
+  readonly name: Maybe<Scalars['String']>;
+  readonly pageUrl: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  readonly telephone: Maybe<Scalars['String']>;
+  readonly workMail: Maybe<Scalars['String']>;
+};
+
+type contentfulSectionFormLabelsJsonNodeConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<contentfulSectionFormLabelsJsonNodeEdge>;
+  readonly group: ReadonlyArray<contentfulSectionFormLabelsJsonNodeGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<contentfulSectionFormLabelsJsonNode>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type contentfulSectionFormLabelsJsonNodeConnection_distinctArgs = {
+  field: contentfulSectionFormLabelsJsonNodeFieldSelector;
+};
+
+
+type contentfulSectionFormLabelsJsonNodeConnection_groupArgs = {
+  field: contentfulSectionFormLabelsJsonNodeFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type contentfulSectionFormLabelsJsonNodeConnection_maxArgs = {
+  field: contentfulSectionFormLabelsJsonNodeFieldSelector;
+};
+
+
+type contentfulSectionFormLabelsJsonNodeConnection_minArgs = {
+  field: contentfulSectionFormLabelsJsonNodeFieldSelector;
+};
+
+
+type contentfulSectionFormLabelsJsonNodeConnection_sumArgs = {
+  field: contentfulSectionFormLabelsJsonNodeFieldSelector;
+};
+
+type contentfulSectionFormLabelsJsonNodeEdge = {
+  readonly next: Maybe<contentfulSectionFormLabelsJsonNode>;
+  readonly node: contentfulSectionFormLabelsJsonNode;
+  readonly previous: Maybe<contentfulSectionFormLabelsJsonNode>;
+};
+
+type contentfulSectionFormLabelsJsonNodeFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly companyLocation: InputMaybe<FieldSelectorEnum>;
+  readonly companyName: InputMaybe<FieldSelectorEnum>;
+  readonly companySize: InputMaybe<FieldSelectorEnum>;
+  readonly companyWebsite: InputMaybe<FieldSelectorEnum>;
+  readonly consent: InputMaybe<FieldSelectorEnum>;
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly firstName: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lastName: InputMaybe<FieldSelectorEnum>;
+  readonly message: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly pageUrl: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly telephone: InputMaybe<FieldSelectorEnum>;
+  readonly workMail: InputMaybe<FieldSelectorEnum>;
+};
+
+type contentfulSectionFormLabelsJsonNodeFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly companyLocation: InputMaybe<StringQueryOperatorInput>;
+  readonly companyName: InputMaybe<StringQueryOperatorInput>;
+  readonly companySize: InputMaybe<StringQueryOperatorInput>;
+  readonly companyWebsite: InputMaybe<StringQueryOperatorInput>;
+  readonly consent: InputMaybe<StringQueryOperatorInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly firstName: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lastName: InputMaybe<StringQueryOperatorInput>;
+  readonly message: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly pageUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly telephone: InputMaybe<StringQueryOperatorInput>;
+  readonly workMail: InputMaybe<StringQueryOperatorInput>;
+};
+
+type contentfulSectionFormLabelsJsonNodeFilterListInput = {
+  readonly elemMatch: InputMaybe<contentfulSectionFormLabelsJsonNodeFilterInput>;
+};
+
+type contentfulSectionFormLabelsJsonNodeGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<contentfulSectionFormLabelsJsonNodeEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<contentfulSectionFormLabelsJsonNodeGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<contentfulSectionFormLabelsJsonNode>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type contentfulSectionFormLabelsJsonNodeGroupConnection_distinctArgs = {
+  field: contentfulSectionFormLabelsJsonNodeFieldSelector;
+};
+
+
+type contentfulSectionFormLabelsJsonNodeGroupConnection_groupArgs = {
+  field: contentfulSectionFormLabelsJsonNodeFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type contentfulSectionFormLabelsJsonNodeGroupConnection_maxArgs = {
+  field: contentfulSectionFormLabelsJsonNodeFieldSelector;
+};
+
+
+type contentfulSectionFormLabelsJsonNodeGroupConnection_minArgs = {
+  field: contentfulSectionFormLabelsJsonNodeFieldSelector;
+};
+
+
+type contentfulSectionFormLabelsJsonNodeGroupConnection_sumArgs = {
+  field: contentfulSectionFormLabelsJsonNodeFieldSelector;
+};
+
+type contentfulSectionFormLabelsJsonNodeSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly companyLocation: InputMaybe<SortOrderEnum>;
+  readonly companyName: InputMaybe<SortOrderEnum>;
+  readonly companySize: InputMaybe<SortOrderEnum>;
+  readonly companyWebsite: InputMaybe<SortOrderEnum>;
+  readonly consent: InputMaybe<SortOrderEnum>;
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly firstName: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly lastName: InputMaybe<SortOrderEnum>;
+  readonly message: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly pageUrl: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly telephone: InputMaybe<SortOrderEnum>;
+  readonly workMail: InputMaybe<SortOrderEnum>;
+};
+
+type contentfulSectionFormSuccessMessageTextNode = Node & {
+  /** Returns the first child node of type Markdown or null if there are no children of given type on this node */
+  readonly childMarkdown: Maybe<Markdown>;
+  readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type Markdown */
+  readonly childrenMarkdown: Maybe<ReadonlyArray<Maybe<Markdown>>>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly successMessage: Maybe<Scalars['String']>;
+};
+
+type contentfulSectionFormSuccessMessageTextNodeConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<contentfulSectionFormSuccessMessageTextNodeEdge>;
+  readonly group: ReadonlyArray<contentfulSectionFormSuccessMessageTextNodeGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<contentfulSectionFormSuccessMessageTextNode>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type contentfulSectionFormSuccessMessageTextNodeConnection_distinctArgs = {
+  field: contentfulSectionFormSuccessMessageTextNodeFieldSelector;
+};
+
+
+type contentfulSectionFormSuccessMessageTextNodeConnection_groupArgs = {
+  field: contentfulSectionFormSuccessMessageTextNodeFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type contentfulSectionFormSuccessMessageTextNodeConnection_maxArgs = {
+  field: contentfulSectionFormSuccessMessageTextNodeFieldSelector;
+};
+
+
+type contentfulSectionFormSuccessMessageTextNodeConnection_minArgs = {
+  field: contentfulSectionFormSuccessMessageTextNodeFieldSelector;
+};
+
+
+type contentfulSectionFormSuccessMessageTextNodeConnection_sumArgs = {
+  field: contentfulSectionFormSuccessMessageTextNodeFieldSelector;
+};
+
+type contentfulSectionFormSuccessMessageTextNodeEdge = {
+  readonly next: Maybe<contentfulSectionFormSuccessMessageTextNode>;
+  readonly node: contentfulSectionFormSuccessMessageTextNode;
+  readonly previous: Maybe<contentfulSectionFormSuccessMessageTextNode>;
+};
+
+type contentfulSectionFormSuccessMessageTextNodeFieldSelector = {
+  readonly childMarkdown: InputMaybe<MarkdownFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenMarkdown: InputMaybe<MarkdownFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly successMessage: InputMaybe<FieldSelectorEnum>;
+};
+
+type contentfulSectionFormSuccessMessageTextNodeFilterInput = {
+  readonly childMarkdown: InputMaybe<MarkdownFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenMarkdown: InputMaybe<MarkdownFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly successMessage: InputMaybe<StringQueryOperatorInput>;
+};
+
+type contentfulSectionFormSuccessMessageTextNodeFilterListInput = {
+  readonly elemMatch: InputMaybe<contentfulSectionFormSuccessMessageTextNodeFilterInput>;
+};
+
+type contentfulSectionFormSuccessMessageTextNodeGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<contentfulSectionFormSuccessMessageTextNodeEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<contentfulSectionFormSuccessMessageTextNodeGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<contentfulSectionFormSuccessMessageTextNode>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type contentfulSectionFormSuccessMessageTextNodeGroupConnection_distinctArgs = {
+  field: contentfulSectionFormSuccessMessageTextNodeFieldSelector;
+};
+
+
+type contentfulSectionFormSuccessMessageTextNodeGroupConnection_groupArgs = {
+  field: contentfulSectionFormSuccessMessageTextNodeFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type contentfulSectionFormSuccessMessageTextNodeGroupConnection_maxArgs = {
+  field: contentfulSectionFormSuccessMessageTextNodeFieldSelector;
+};
+
+
+type contentfulSectionFormSuccessMessageTextNodeGroupConnection_minArgs = {
+  field: contentfulSectionFormSuccessMessageTextNodeFieldSelector;
+};
+
+
+type contentfulSectionFormSuccessMessageTextNodeGroupConnection_sumArgs = {
+  field: contentfulSectionFormSuccessMessageTextNodeFieldSelector;
+};
+
+type contentfulSectionFormSuccessMessageTextNodeSortInput = {
+  readonly childMarkdown: InputMaybe<MarkdownSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenMarkdown: InputMaybe<MarkdownSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly successMessage: InputMaybe<SortOrderEnum>;
+};
+
 type contentfulSectionRichTextBodyTextNode = Node & {
   readonly body: Maybe<Scalars['String']>;
   /** Returns the first child node of type Markdown or null if there are no children of given type on this node */
@@ -9089,7 +10054,7 @@ type CaseStudyQueryVariables = Exact<{
 }>;
 
 
-type CaseStudyQuery = { readonly contentfulCaseStudyPageTemplate: { readonly slug: string, readonly client: string, readonly headline: string, readonly summary: string, readonly logo: { readonly title: string | null, readonly description: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly image: { readonly title: string | null, readonly description: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }, readonly sections: ReadonlyArray<{ readonly __typename: 'ContentfulSectionCallToAction', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly text: string | null, readonly ctaLabel: string | null, readonly ctaTarget: string | null } | { readonly __typename: 'ContentfulSectionCaseStudyList', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly intro: string | null } | { readonly __typename: 'ContentfulSectionFaq', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly items: ReadonlyArray<{ readonly contentful_id: string, readonly question: string, readonly answer: { readonly childMarkdown: { readonly html: string } | null } }> } | { readonly __typename: 'ContentfulSectionFeatureGrid', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly intro: string | null, readonly ctaLabel: string | null, readonly ctaTarget: string | null, readonly items: ReadonlyArray<{ readonly contentful_id: string, readonly title: string, readonly text: string, readonly icon: string | null }> } | { readonly __typename: 'ContentfulSectionHero', readonly id: string, readonly contentful_id: string, readonly eyebrow: string | null, readonly heading: string, readonly text: string | null, readonly ctaLabel: string | null, readonly ctaTarget: string | null, readonly secondaryCtaLabel: string | null, readonly secondaryCtaTarget: string | null, readonly image: { readonly title: string | null, readonly description: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'ContentfulSectionLogoWall', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly logos: ReadonlyArray<{ readonly contentful_id: string, readonly title: string | null, readonly description: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | { readonly __typename: 'ContentfulSectionPricingComparison', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly intro: string | null, readonly plans: ReadonlyArray<{ readonly contentful_id: string, readonly name: string, readonly price: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly highlighted: boolean | null, readonly tier: number | null, readonly ctaLabel: string | null, readonly ctaTarget: string | null }> } | { readonly __typename: 'ContentfulSectionRichText', readonly id: string, readonly contentful_id: string, readonly title: string | null, readonly body: { readonly childMarkdown: { readonly html: string } | null } } | { readonly __typename: 'ContentfulSectionStats', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly stats: ReadonlyArray<{ readonly contentful_id: string, readonly value: string, readonly label: string }> } | { readonly __typename: 'ContentfulSectionTestimonials', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly testimonials: ReadonlyArray<{ readonly contentful_id: string, readonly quote: string, readonly author: string, readonly role: string | null, readonly photo: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }> } | null };
+type CaseStudyQuery = { readonly contentfulCaseStudyPageTemplate: { readonly slug: string, readonly client: string, readonly headline: string, readonly summary: string, readonly logo: { readonly title: string | null, readonly description: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly image: { readonly title: string | null, readonly description: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }, readonly sections: ReadonlyArray<{ readonly __typename: 'ContentfulSectionCallToAction', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly text: string | null, readonly ctaLabel: string | null, readonly ctaTarget: string | null } | { readonly __typename: 'ContentfulSectionCaseStudyList', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly intro: string | null } | { readonly __typename: 'ContentfulSectionFaq', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly items: ReadonlyArray<{ readonly contentful_id: string, readonly question: string, readonly answer: { readonly childMarkdown: { readonly html: string } | null } }> } | { readonly __typename: 'ContentfulSectionFeatureGrid', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly intro: string | null, readonly ctaLabel: string | null, readonly ctaTarget: string | null, readonly items: ReadonlyArray<{ readonly contentful_id: string, readonly title: string, readonly text: string, readonly icon: string | null }> } | { readonly __typename: 'ContentfulSectionForm', readonly id: string, readonly contentful_id: string, readonly form: string, readonly heading: string, readonly submitLabel: string | null, readonly successHeading: string | null, readonly thankYouPage: string | null, readonly introText: { readonly childMarkdown: { readonly html: string } | null } | null, readonly labels: { readonly firstName: string | null, readonly lastName: string | null, readonly name: string | null, readonly email: string | null, readonly workMail: string | null, readonly companyName: string | null, readonly companyWebsite: string | null, readonly companySize: string | null, readonly companyLocation: string | null, readonly telephone: string | null, readonly pageUrl: string | null, readonly message: string | null, readonly consent: string | null } | null, readonly successMessage: { readonly childMarkdown: { readonly html: string } | null } | null, readonly document: { readonly localFile: { readonly publicURL: string | null } | null } | null } | { readonly __typename: 'ContentfulSectionHero', readonly id: string, readonly contentful_id: string, readonly eyebrow: string | null, readonly heading: string, readonly text: string | null, readonly ctaLabel: string | null, readonly ctaTarget: string | null, readonly secondaryCtaLabel: string | null, readonly secondaryCtaTarget: string | null, readonly image: { readonly title: string | null, readonly description: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'ContentfulSectionLogoWall', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly logos: ReadonlyArray<{ readonly contentful_id: string, readonly title: string | null, readonly description: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | { readonly __typename: 'ContentfulSectionPricingComparison', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly intro: string | null, readonly plans: ReadonlyArray<{ readonly contentful_id: string, readonly name: string, readonly price: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly highlighted: boolean | null, readonly tier: number | null, readonly ctaLabel: string | null, readonly ctaTarget: string | null }> } | { readonly __typename: 'ContentfulSectionRichText', readonly id: string, readonly contentful_id: string, readonly title: string | null, readonly body: { readonly childMarkdown: { readonly html: string } | null } } | { readonly __typename: 'ContentfulSectionStats', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly stats: ReadonlyArray<{ readonly contentful_id: string, readonly value: string, readonly label: string }> } | { readonly __typename: 'ContentfulSectionTestimonials', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly testimonials: ReadonlyArray<{ readonly contentful_id: string, readonly quote: string, readonly author: string, readonly role: string | null, readonly photo: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }> } | null };
 
 type CaseStudyCardsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -9101,7 +10066,14 @@ type GatedContentQueryVariables = Exact<{
 }>;
 
 
-type GatedContentQuery = { readonly contentfulGatedContent: { readonly slug: string, readonly name: string, readonly headline: string, readonly intro: { readonly childMarkdown: { readonly html: string } | null }, readonly cover: { readonly title: string | null, readonly description: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }, readonly sections: ReadonlyArray<{ readonly __typename: 'ContentfulSectionCallToAction', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly text: string | null, readonly ctaLabel: string | null, readonly ctaTarget: string | null } | { readonly __typename: 'ContentfulSectionCaseStudyList', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly intro: string | null } | { readonly __typename: 'ContentfulSectionFaq', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly items: ReadonlyArray<{ readonly contentful_id: string, readonly question: string, readonly answer: { readonly childMarkdown: { readonly html: string } | null } }> } | { readonly __typename: 'ContentfulSectionFeatureGrid', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly intro: string | null, readonly ctaLabel: string | null, readonly ctaTarget: string | null, readonly items: ReadonlyArray<{ readonly contentful_id: string, readonly title: string, readonly text: string, readonly icon: string | null }> } | { readonly __typename: 'ContentfulSectionHero', readonly id: string, readonly contentful_id: string, readonly eyebrow: string | null, readonly heading: string, readonly text: string | null, readonly ctaLabel: string | null, readonly ctaTarget: string | null, readonly secondaryCtaLabel: string | null, readonly secondaryCtaTarget: string | null, readonly image: { readonly title: string | null, readonly description: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'ContentfulSectionLogoWall', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly logos: ReadonlyArray<{ readonly contentful_id: string, readonly title: string | null, readonly description: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | { readonly __typename: 'ContentfulSectionPricingComparison', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly intro: string | null, readonly plans: ReadonlyArray<{ readonly contentful_id: string, readonly name: string, readonly price: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly highlighted: boolean | null, readonly tier: number | null, readonly ctaLabel: string | null, readonly ctaTarget: string | null }> } | { readonly __typename: 'ContentfulSectionRichText', readonly id: string, readonly contentful_id: string, readonly title: string | null, readonly body: { readonly childMarkdown: { readonly html: string } | null } } | { readonly __typename: 'ContentfulSectionStats', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly stats: ReadonlyArray<{ readonly contentful_id: string, readonly value: string, readonly label: string }> } | { readonly __typename: 'ContentfulSectionTestimonials', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly testimonials: ReadonlyArray<{ readonly contentful_id: string, readonly quote: string, readonly author: string, readonly role: string | null, readonly photo: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }> | null } | null };
+type GatedContentQuery = { readonly contentfulGatedContent: { readonly slug: string, readonly name: string, readonly headline: string, readonly intro: { readonly childMarkdown: { readonly html: string } | null }, readonly cover: { readonly title: string | null, readonly description: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly file: { readonly localFile: { readonly publicURL: string | null } | null } | null, readonly form: { readonly submit_label: string | null, readonly success_message: string | null, readonly consent_text: string | null, readonly thank_you_page: boolean | null } | null, readonly formLabels: { readonly firstName: string | null, readonly lastName: string | null, readonly workMail: string | null, readonly companyName: string | null, readonly companyWebsite: string | null, readonly companySize: string | null, readonly companyLocation: string | null } | null, readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }, readonly sections: ReadonlyArray<{ readonly __typename: 'ContentfulSectionCallToAction', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly text: string | null, readonly ctaLabel: string | null, readonly ctaTarget: string | null } | { readonly __typename: 'ContentfulSectionCaseStudyList', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly intro: string | null } | { readonly __typename: 'ContentfulSectionFaq', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly items: ReadonlyArray<{ readonly contentful_id: string, readonly question: string, readonly answer: { readonly childMarkdown: { readonly html: string } | null } }> } | { readonly __typename: 'ContentfulSectionFeatureGrid', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly intro: string | null, readonly ctaLabel: string | null, readonly ctaTarget: string | null, readonly items: ReadonlyArray<{ readonly contentful_id: string, readonly title: string, readonly text: string, readonly icon: string | null }> } | { readonly __typename: 'ContentfulSectionForm', readonly id: string, readonly contentful_id: string, readonly form: string, readonly heading: string, readonly submitLabel: string | null, readonly successHeading: string | null, readonly thankYouPage: string | null, readonly introText: { readonly childMarkdown: { readonly html: string } | null } | null, readonly labels: { readonly firstName: string | null, readonly lastName: string | null, readonly name: string | null, readonly email: string | null, readonly workMail: string | null, readonly companyName: string | null, readonly companyWebsite: string | null, readonly companySize: string | null, readonly companyLocation: string | null, readonly telephone: string | null, readonly pageUrl: string | null, readonly message: string | null, readonly consent: string | null } | null, readonly successMessage: { readonly childMarkdown: { readonly html: string } | null } | null, readonly document: { readonly localFile: { readonly publicURL: string | null } | null } | null } | { readonly __typename: 'ContentfulSectionHero', readonly id: string, readonly contentful_id: string, readonly eyebrow: string | null, readonly heading: string, readonly text: string | null, readonly ctaLabel: string | null, readonly ctaTarget: string | null, readonly secondaryCtaLabel: string | null, readonly secondaryCtaTarget: string | null, readonly image: { readonly title: string | null, readonly description: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'ContentfulSectionLogoWall', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly logos: ReadonlyArray<{ readonly contentful_id: string, readonly title: string | null, readonly description: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | { readonly __typename: 'ContentfulSectionPricingComparison', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly intro: string | null, readonly plans: ReadonlyArray<{ readonly contentful_id: string, readonly name: string, readonly price: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly highlighted: boolean | null, readonly tier: number | null, readonly ctaLabel: string | null, readonly ctaTarget: string | null }> } | { readonly __typename: 'ContentfulSectionRichText', readonly id: string, readonly contentful_id: string, readonly title: string | null, readonly body: { readonly childMarkdown: { readonly html: string } | null } } | { readonly __typename: 'ContentfulSectionStats', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly stats: ReadonlyArray<{ readonly contentful_id: string, readonly value: string, readonly label: string }> } | { readonly __typename: 'ContentfulSectionTestimonials', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly testimonials: ReadonlyArray<{ readonly contentful_id: string, readonly quote: string, readonly author: string, readonly role: string | null, readonly photo: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }> | null } | null };
+
+type GatedContentThankYouQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type GatedContentThankYouQuery = { readonly contentfulGatedContent: { readonly slug: string, readonly headline: string, readonly form: { readonly submit_label: string | null, readonly success_message: string | null, readonly consent_text: string | null, readonly thank_you_page: boolean | null } | null } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -9134,7 +10106,7 @@ type LandingPageQueryVariables = Exact<{
 }>;
 
 
-type LandingPageQuery = { readonly contentfulLandingPageTemplate: { readonly slug: string, readonly path: string | null, readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }, readonly sections: ReadonlyArray<{ readonly __typename: 'ContentfulSectionCallToAction', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly text: string | null, readonly ctaLabel: string | null, readonly ctaTarget: string | null } | { readonly __typename: 'ContentfulSectionCaseStudyList', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly intro: string | null } | { readonly __typename: 'ContentfulSectionFaq', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly items: ReadonlyArray<{ readonly contentful_id: string, readonly question: string, readonly answer: { readonly childMarkdown: { readonly html: string } | null } }> } | { readonly __typename: 'ContentfulSectionFeatureGrid', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly intro: string | null, readonly ctaLabel: string | null, readonly ctaTarget: string | null, readonly items: ReadonlyArray<{ readonly contentful_id: string, readonly title: string, readonly text: string, readonly icon: string | null }> } | { readonly __typename: 'ContentfulSectionHero', readonly id: string, readonly contentful_id: string, readonly eyebrow: string | null, readonly heading: string, readonly text: string | null, readonly ctaLabel: string | null, readonly ctaTarget: string | null, readonly secondaryCtaLabel: string | null, readonly secondaryCtaTarget: string | null, readonly image: { readonly title: string | null, readonly description: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'ContentfulSectionLogoWall', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly logos: ReadonlyArray<{ readonly contentful_id: string, readonly title: string | null, readonly description: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | { readonly __typename: 'ContentfulSectionPricingComparison', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly intro: string | null, readonly plans: ReadonlyArray<{ readonly contentful_id: string, readonly name: string, readonly price: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly highlighted: boolean | null, readonly tier: number | null, readonly ctaLabel: string | null, readonly ctaTarget: string | null }> } | { readonly __typename: 'ContentfulSectionRichText', readonly id: string, readonly contentful_id: string, readonly title: string | null, readonly body: { readonly childMarkdown: { readonly html: string } | null } } | { readonly __typename: 'ContentfulSectionStats', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly stats: ReadonlyArray<{ readonly contentful_id: string, readonly value: string, readonly label: string }> } | { readonly __typename: 'ContentfulSectionTestimonials', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly testimonials: ReadonlyArray<{ readonly contentful_id: string, readonly quote: string, readonly author: string, readonly role: string | null, readonly photo: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }> } | null };
+type LandingPageQuery = { readonly contentfulLandingPageTemplate: { readonly slug: string, readonly path: string | null, readonly seo: { readonly title: string, readonly description: string, readonly noindex: boolean | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }, readonly sections: ReadonlyArray<{ readonly __typename: 'ContentfulSectionCallToAction', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly text: string | null, readonly ctaLabel: string | null, readonly ctaTarget: string | null } | { readonly __typename: 'ContentfulSectionCaseStudyList', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly intro: string | null } | { readonly __typename: 'ContentfulSectionFaq', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly items: ReadonlyArray<{ readonly contentful_id: string, readonly question: string, readonly answer: { readonly childMarkdown: { readonly html: string } | null } }> } | { readonly __typename: 'ContentfulSectionFeatureGrid', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly intro: string | null, readonly ctaLabel: string | null, readonly ctaTarget: string | null, readonly items: ReadonlyArray<{ readonly contentful_id: string, readonly title: string, readonly text: string, readonly icon: string | null }> } | { readonly __typename: 'ContentfulSectionForm', readonly id: string, readonly contentful_id: string, readonly form: string, readonly heading: string, readonly submitLabel: string | null, readonly successHeading: string | null, readonly thankYouPage: string | null, readonly introText: { readonly childMarkdown: { readonly html: string } | null } | null, readonly labels: { readonly firstName: string | null, readonly lastName: string | null, readonly name: string | null, readonly email: string | null, readonly workMail: string | null, readonly companyName: string | null, readonly companyWebsite: string | null, readonly companySize: string | null, readonly companyLocation: string | null, readonly telephone: string | null, readonly pageUrl: string | null, readonly message: string | null, readonly consent: string | null } | null, readonly successMessage: { readonly childMarkdown: { readonly html: string } | null } | null, readonly document: { readonly localFile: { readonly publicURL: string | null } | null } | null } | { readonly __typename: 'ContentfulSectionHero', readonly id: string, readonly contentful_id: string, readonly eyebrow: string | null, readonly heading: string, readonly text: string | null, readonly ctaLabel: string | null, readonly ctaTarget: string | null, readonly secondaryCtaLabel: string | null, readonly secondaryCtaTarget: string | null, readonly image: { readonly title: string | null, readonly description: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'ContentfulSectionLogoWall', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly logos: ReadonlyArray<{ readonly contentful_id: string, readonly title: string | null, readonly description: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | { readonly __typename: 'ContentfulSectionPricingComparison', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly intro: string | null, readonly plans: ReadonlyArray<{ readonly contentful_id: string, readonly name: string, readonly price: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly highlighted: boolean | null, readonly tier: number | null, readonly ctaLabel: string | null, readonly ctaTarget: string | null }> } | { readonly __typename: 'ContentfulSectionRichText', readonly id: string, readonly contentful_id: string, readonly title: string | null, readonly body: { readonly childMarkdown: { readonly html: string } | null } } | { readonly __typename: 'ContentfulSectionStats', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly stats: ReadonlyArray<{ readonly contentful_id: string, readonly value: string, readonly label: string }> } | { readonly __typename: 'ContentfulSectionTestimonials', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly testimonials: ReadonlyArray<{ readonly contentful_id: string, readonly quote: string, readonly author: string, readonly role: string | null, readonly photo: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }> } | null };
 
 type LogoImageFragment = { readonly title: string | null, readonly description: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
@@ -9148,6 +10120,8 @@ type PageSections_ContentfulSectionFaq_Fragment = { readonly __typename: 'Conten
 
 type PageSections_ContentfulSectionFeatureGrid_Fragment = { readonly __typename: 'ContentfulSectionFeatureGrid', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly intro: string | null, readonly ctaLabel: string | null, readonly ctaTarget: string | null, readonly items: ReadonlyArray<{ readonly contentful_id: string, readonly title: string, readonly text: string, readonly icon: string | null }> };
 
+type PageSections_ContentfulSectionForm_Fragment = { readonly __typename: 'ContentfulSectionForm', readonly id: string, readonly contentful_id: string, readonly form: string, readonly heading: string, readonly submitLabel: string | null, readonly successHeading: string | null, readonly thankYouPage: string | null, readonly introText: { readonly childMarkdown: { readonly html: string } | null } | null, readonly labels: { readonly firstName: string | null, readonly lastName: string | null, readonly name: string | null, readonly email: string | null, readonly workMail: string | null, readonly companyName: string | null, readonly companyWebsite: string | null, readonly companySize: string | null, readonly companyLocation: string | null, readonly telephone: string | null, readonly pageUrl: string | null, readonly message: string | null, readonly consent: string | null } | null, readonly successMessage: { readonly childMarkdown: { readonly html: string } | null } | null, readonly document: { readonly localFile: { readonly publicURL: string | null } | null } | null };
+
 type PageSections_ContentfulSectionHero_Fragment = { readonly __typename: 'ContentfulSectionHero', readonly id: string, readonly contentful_id: string, readonly eyebrow: string | null, readonly heading: string, readonly text: string | null, readonly ctaLabel: string | null, readonly ctaTarget: string | null, readonly secondaryCtaLabel: string | null, readonly secondaryCtaTarget: string | null, readonly image: { readonly title: string | null, readonly description: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
 
 type PageSections_ContentfulSectionLogoWall_Fragment = { readonly __typename: 'ContentfulSectionLogoWall', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly logos: ReadonlyArray<{ readonly contentful_id: string, readonly title: string | null, readonly description: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> };
@@ -9160,7 +10134,7 @@ type PageSections_ContentfulSectionStats_Fragment = { readonly __typename: 'Cont
 
 type PageSections_ContentfulSectionTestimonials_Fragment = { readonly __typename: 'ContentfulSectionTestimonials', readonly id: string, readonly contentful_id: string, readonly heading: string, readonly testimonials: ReadonlyArray<{ readonly contentful_id: string, readonly quote: string, readonly author: string, readonly role: string | null, readonly photo: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> };
 
-type PageSectionsFragment = PageSections_ContentfulSectionCallToAction_Fragment | PageSections_ContentfulSectionCaseStudyList_Fragment | PageSections_ContentfulSectionFaq_Fragment | PageSections_ContentfulSectionFeatureGrid_Fragment | PageSections_ContentfulSectionHero_Fragment | PageSections_ContentfulSectionLogoWall_Fragment | PageSections_ContentfulSectionPricingComparison_Fragment | PageSections_ContentfulSectionRichText_Fragment | PageSections_ContentfulSectionStats_Fragment | PageSections_ContentfulSectionTestimonials_Fragment;
+type PageSectionsFragment = PageSections_ContentfulSectionCallToAction_Fragment | PageSections_ContentfulSectionCaseStudyList_Fragment | PageSections_ContentfulSectionFaq_Fragment | PageSections_ContentfulSectionFeatureGrid_Fragment | PageSections_ContentfulSectionForm_Fragment | PageSections_ContentfulSectionHero_Fragment | PageSections_ContentfulSectionLogoWall_Fragment | PageSections_ContentfulSectionPricingComparison_Fragment | PageSections_ContentfulSectionRichText_Fragment | PageSections_ContentfulSectionStats_Fragment | PageSections_ContentfulSectionTestimonials_Fragment;
 
 type PageSeoFragment = { readonly title: string, readonly description: string, readonly noindex: boolean | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
 
@@ -9171,6 +10145,8 @@ type SectionCaseStudyListFragment = { readonly contentful_id: string, readonly h
 type SectionFaqFragment = { readonly contentful_id: string, readonly heading: string, readonly items: ReadonlyArray<{ readonly contentful_id: string, readonly question: string, readonly answer: { readonly childMarkdown: { readonly html: string } | null } }> };
 
 type SectionFeatureGridFragment = { readonly contentful_id: string, readonly heading: string, readonly intro: string | null, readonly ctaLabel: string | null, readonly ctaTarget: string | null, readonly items: ReadonlyArray<{ readonly contentful_id: string, readonly title: string, readonly text: string, readonly icon: string | null }> };
+
+type SectionFormFragment = { readonly contentful_id: string, readonly form: string, readonly heading: string, readonly submitLabel: string | null, readonly successHeading: string | null, readonly thankYouPage: string | null, readonly introText: { readonly childMarkdown: { readonly html: string } | null } | null, readonly labels: { readonly firstName: string | null, readonly lastName: string | null, readonly name: string | null, readonly email: string | null, readonly workMail: string | null, readonly companyName: string | null, readonly companyWebsite: string | null, readonly companySize: string | null, readonly companyLocation: string | null, readonly telephone: string | null, readonly pageUrl: string | null, readonly message: string | null, readonly consent: string | null } | null, readonly successMessage: { readonly childMarkdown: { readonly html: string } | null } | null, readonly document: { readonly localFile: { readonly publicURL: string | null } | null } | null };
 
 type SectionHeroFragment = { readonly contentful_id: string, readonly eyebrow: string | null, readonly heading: string, readonly text: string | null, readonly ctaLabel: string | null, readonly ctaTarget: string | null, readonly secondaryCtaLabel: string | null, readonly secondaryCtaTarget: string | null, readonly image: { readonly title: string | null, readonly description: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
 
@@ -9214,7 +10190,7 @@ type ClientRoutesQuery = { readonly allContentfulLandingPageTemplate: { readonly
 type GatedContentRoutesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type GatedContentRoutesQuery = { readonly allContentfulGatedContent: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> } };
+type GatedContentRoutesQuery = { readonly allContentfulGatedContent: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly form: { readonly thank_you_page: boolean | null } | null }> } };
 
 type LandingPageRoutesQueryVariables = Exact<{ [key: string]: never; }>;
 

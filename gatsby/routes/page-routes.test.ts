@@ -72,7 +72,22 @@ describe('planLandingPages', () => {
 describe('case studies and downloads', () => {
   it('publish below /case-studies and /download', () => {
     expect(planCaseStudies([{ id: 'x', slug: 'weact' }])[0]?.path).toBe('/case-studies/weact');
-    expect(planGatedContent([{ id: 'y', slug: 'talent3' }])[0]?.path).toBe('/download/talent3');
+    expect(planGatedContent([{ id: 'y', slug: 'talent3', form: null }])[0]?.path).toBe(
+      '/download/talent3',
+    );
+  });
+
+  it('give a download a thank-you page only when its form settings ask for one', () => {
+    const planned = planGatedContent([
+      { id: 'a', slug: 'guide', form: { thank_you_page: true } },
+      { id: 'b', slug: 'ebook', form: { thank_you_page: false } },
+    ]);
+    expect(planned.map(({ path, context }) => [path, context])).toEqual([
+      ['/download/guide', { id: 'a' }],
+      ['/download/guide/thank-you', { id: 'a', noindex: true }],
+      ['/download/ebook', { id: 'b' }],
+    ]);
+    expect(planned[1]?.component).toMatch(/gated-content-thank-you\.tsx$/);
   });
 });
 

@@ -15,6 +15,8 @@ export const paths = {
   caseStudies: () => '/case-studies',
   caseStudy: (slug: string) => `/case-studies/${slug}`,
   gatedContent: (slug: string) => `/download/${slug}`,
+  /** Where a download's form leads when its settings ask for a thank-you page. */
+  gatedContentThankYou: (slug: string) => `/download/${slug}/thank-you`,
   blog: () => '/blog',
   /** Page n of the blog listing; page 1 is the blog itself ("/blog/page/1" redirects there). */
   blogPage: (page: number) => pageOf('/blog', page, '/page'),

@@ -29,9 +29,6 @@ export const CLIENT_APP_URL = (
   process.env.GATSBY_CLIENT_APP_URL ?? 'https://app.ethicalglobaloutsourcing.com'
 ).replace(/\/+$/, '');
 
-/** Where readers ask for downloads until the gated-content form exists. */
-export const DOWNLOAD_REQUEST_EMAIL = 'downloads@ethicalglobaloutsourcing.com';
-
 /** Help and trust sites linked from the menus and footer. */
 export const EXTERNAL_LINKS = {
   helpCentre: 'https://help.ethicalglobaloutsourcing.com',
@@ -398,4 +395,41 @@ export const SENTRY = {
   /** Events the transport holds while sending. */
   bufferSize: 30,
   maxBreadcrumbs: 100,
+} as const;
+
+// ─── Site forms: their texts, bounds and the report e-mail (spec sections 4, 5 and 9) ───
+
+/** The gated report arrives by e-mail within about this many minutes (spec section 9). */
+export const REPORT_EMAIL_MINUTES = 3;
+
+/**
+ * Texts of the site's forms that editors do not set (the spec gives none but "message sent").
+ * `{minutes}` is `REPORT_EMAIL_MINUTES`.
+ */
+export const SITE_FORM_TEXTS = {
+  submit: 'Send',
+  sentHeading: 'Message sent',
+  sentMessage: 'Thank you: we have your message and will reply within one working day.',
+  reportByEmail: 'The report arrives by e-mail within about {minutes} minutes.',
+  networkError:
+    'Your message could not be sent: there is no connection. Everything you entered is still here; please try again.',
+  serverError:
+    'Your message could not be sent: our server did not accept it. Everything you entered is still here; please try again.',
+  honeypot: 'Leave this field empty',
+  /** What the consent checkbox submits, ticked or not. */
+  consentGiven: 'yes',
+  consentRefused: 'no',
+} as const;
+
+/** Bounds of the length rules of the site's forms (the spec leaves them open). */
+export const SITE_FORM_LIMITS = {
+  textMax: 256,
+  messageMax: 5000,
+} as const;
+
+/** The e-mail that brings a form's document (the gated report), sent by the Netlify Function. */
+export const REPORT_EMAIL = {
+  subject: 'Your copy from Ethical Global Outsourcing',
+  /** `{name}` is the sender's first name (or "there"), `{url}` the document's address. */
+  text: 'Hello {name},\n\nThank you for your interest. Here is your copy:\n{url}\n\nEthical Global Outsourcing',
 } as const;

@@ -151,6 +151,21 @@ const caseStudyList: PageSection = {
   intro: 'How teams hire with us.',
 };
 
+const form: PageSection = {
+  __typename: 'ContentfulSectionForm',
+  id: 'n-contact-form',
+  contentful_id: 'contact-form',
+  form: 'contact',
+  heading: 'Send us a message',
+  introText: null,
+  labels: null,
+  submitLabel: 'Send message',
+  successHeading: null,
+  successMessage: null,
+  thankYouPage: null,
+  document: null,
+};
+
 const all: PageSection[] = [
   hero,
   featureGrid,
@@ -162,6 +177,7 @@ const all: PageSection[] = [
   richText,
   pricing,
   caseStudyList,
+  form,
 ];
 
 beforeEach(() => {
@@ -182,6 +198,13 @@ beforeEach(() => {
 });
 
 describe('Sections', () => {
+  // The form section loads on its own (React.lazy); once loaded it renders like the others.
+  beforeAll(async () => {
+    const { unmount } = render(<Sections sections={[form]} />);
+    await screen.findByRole('form', { name: 'Send us a message' });
+    unmount();
+  });
+
   describe('every section type', () => {
     it('covers every type of the registry in this test', () => {
       expect(all.map((section) => section.__typename).sort()).toEqual(Object.keys(registry).sort());
@@ -206,6 +229,7 @@ describe('Sections', () => {
         'Terms of service',
         'Plans',
         'Customer stories',
+        'Send us a message',
       ]);
     });
 
@@ -226,6 +250,18 @@ describe('Sections', () => {
         '/book-a-demo',
       );
       expect(screen.getByRole('link', { name: 'See pricing' })).toHaveAttribute('href', '/pricing');
+    });
+  });
+
+  describe('form', () => {
+    it('loads the form on its own and names it by the section heading', async () => {
+      render(<Sections sections={[form]} />);
+      const region = await screen.findByRole('region', { name: 'Send us a message' });
+      expect(within(region).getByRole('form', { name: 'Send us a message' })).toHaveAttribute(
+        'name',
+        'contact',
+      );
+      expect(within(region).getByRole('button', { name: 'Send message' })).toBeInTheDocument();
     });
   });
 

@@ -4,7 +4,7 @@
  * fragment here, one line in `registry` and the fragment in the `PageSections` fragment.
  */
 import { graphql } from 'gatsby';
-import type { ComponentType } from 'react';
+import { Suspense, lazy, type ComponentType } from 'react';
 import { CallToAction } from './call-to-action';
 import { CaseStudyList } from './case-study-list';
 import { Faq } from './faq';
@@ -15,6 +15,18 @@ import { PricingComparison } from './pricing-comparison';
 import { RichText } from './rich-text';
 import { Stats } from './stats';
 import { Testimonials } from './testimonials';
+
+// The form kit and the phone library load only on pages with a form. The server renders the
+// whole form (Netlify finds it in the HTML); the browser keeps that HTML until the chunk is in.
+const LazyFormSection = lazy(() =>
+  import('./form-section').then(({ FormSection }) => ({ default: FormSection })),
+);
+
+const FormSection = ({ section }: { section: Queries.SectionFormFragment }) => (
+  <Suspense fallback={null}>
+    <LazyFormSection section={section} />
+  </Suspense>
+);
 
 export const fragment = graphql`
   fragment PageSections on ContentfulSection {
@@ -30,6 +42,7 @@ export const fragment = graphql`
     ...SectionRichText
     ...SectionPricingComparison
     ...SectionCaseStudyList
+    ...SectionForm
   }
 `;
 
@@ -49,6 +62,7 @@ export const registry: {
   ContentfulSectionRichText: RichText,
   ContentfulSectionPricingComparison: PricingComparison,
   ContentfulSectionCaseStudyList: CaseStudyList,
+  ContentfulSectionForm: FormSection,
 };
 
 /** Renders a page's sections in order; a type with no component is skipped, never a crash. */

@@ -25,6 +25,26 @@ export const query = graphql`
           }
         }
       }
+      file {
+        localFile {
+          publicURL
+        }
+      }
+      form {
+        submit_label
+        success_message
+        consent_text
+        thank_you_page
+      }
+      formLabels {
+        firstName
+        lastName
+        workMail
+        companyName
+        companyWebsite
+        companySize
+        companyLocation
+      }
       seo {
         ...PageSeo
       }
@@ -35,13 +55,19 @@ export const query = graphql`
   }
 `;
 
-/** A download page: its header, what the reader gets and how, then the CMS sections. */
+/** A download page: its header, what the reader gets and the form to get it, then sections. */
 const GatedContent = ({ data }: PageProps<Queries.GatedContentQuery>) => {
   const page = data.contentfulGatedContent;
   if (!page) return null;
   return (
     <InjectedPageLayout eyebrow="Free download" heading={page.headline} image={page.cover}>
-      <DownloadOffer name={page.name} introHtml={page.intro.childMarkdown?.html ?? ''} />
+      <DownloadOffer
+        slug={page.slug}
+        introHtml={page.intro.childMarkdown?.html ?? ''}
+        settings={page.form}
+        labels={page.formLabels}
+        documentPath={page.file?.localFile?.publicURL}
+      />
       <Sections sections={page.sections ?? []} />
     </InjectedPageLayout>
   );

@@ -7,7 +7,8 @@
  *      3xx → redirect with Location, 200 → rewrite (serves the target), 4xx → target with status;
  *   3. files: `/x` → `x.html`, `x/index.html` or the file `x`; `_headers` rules are applied;
  *   4. otherwise `404.html` with status 404.
- * Only GET and HEAD are answered; nothing outside the root is ever served.
+ * Only GET and HEAD are answered, and, with `submissionsFile`, form POSTs as Netlify Forms
+ * answers them (recorded in that file); nothing outside the root is ever served.
  *
  * The resolution logic (`resolveRequest`) is shared with the link checker.
  */
@@ -15,10 +16,13 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { CACHE_CONTROL } from './cdn-caching';
+import { answerFormPost, isFormPost } from '../../gatsby/local-form-submissions';
 
 export interface NetlifyStaticServerOptions {
   /** The directory to serve, usually `public`. */
   root: string;
+  /** Where form POSTs are recorded (gatsby/local-form-submissions.ts); unset: refused. */
+  submissionsFile?: string;
 }
 
 export interface RedirectRule {
@@ -347,7 +351,10 @@ export const resolveRequest = (
 // ---------------------------------------------------------------------------------------------
 // Server
 
-export const createNetlifyStaticServer = ({ root }: NetlifyStaticServerOptions): http.Server => {
+export const createNetlifyStaticServer = ({
+  root,
+  submissionsFile,
+}: NetlifyStaticServerOptions): http.Server => {
   const absoluteRoot = path.resolve(root);
 
   return http.createServer((request, response) => {
@@ -361,6 +368,12 @@ export const createNetlifyStaticServer = ({ root }: NetlifyStaticServerOptions):
       response.end(request.method === 'HEAD' ? undefined : payload);
     };
 
+    if (submissionsFile && isFormPost(request)) {
+      answerFormPost(request, response, submissionsFile).catch(() =>
+        send(500, { 'Content-Type': 'text/plain; charset=utf-8' }, 'Internal Server Error\n'),
+      );
+      return;
+    }
     try {
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         send(

@@ -1,14 +1,31 @@
-import { DOWNLOAD_REQUEST_EMAIL } from '../../lib/site-config';
+import { DOCUMENT_FIELD, formFields, type FieldLabels } from '../../lib/site-forms';
+import { paths } from '../../lib/paths';
 import { colors, fontSizes, mq, radii, shadows, space } from '../../styles/tokens';
+import { SentMessage } from '../site-form/sent-message';
+import { SiteForm } from '../site-form/site-form';
 import { Container } from '../ui/container';
 import { Markdown } from '../ui/markdown';
+import { downloadSentText, type DownloadFormSettings } from './download-sent-text';
 
 /**
- * What a download gives the reader, and how to get it. Until the gated-content form is built,
- * readers ask for their copy by e-mail.
+ * What a download gives the reader, and the gated-content form (spec section 3) that sends it
+ * by e-mail: its texts and whether it ends on a thank-you page come from the entry.
  */
-export const DownloadOffer = ({ name, introHtml }: { name: string; introHtml: string }) => {
-  const mailto = `mailto:${DOWNLOAD_REQUEST_EMAIL}?subject=${encodeURIComponent(`Please send me: ${name}`)}`;
+export const DownloadOffer = ({
+  slug,
+  introHtml,
+  settings,
+  labels,
+  documentPath,
+}: {
+  slug: string;
+  introHtml: string;
+  settings: DownloadFormSettings | null;
+  labels: FieldLabels;
+  /** The file e-mailed to the reader (its path on the site), when the entry has one. */
+  documentPath: string | null | undefined;
+}) => {
+  const consent = settings?.consent_text?.trim();
   return (
     <Container>
       <div
@@ -33,13 +50,15 @@ export const DownloadOffer = ({ name, introHtml }: { name: string; introHtml: st
           <h2 id="get-your-copy" css={{ fontSize: fontSizes.xl }}>
             Get your copy
           </h2>
-          <p>
-            Write to us and we will send it to your work e-mail address, usually within a few
-            minutes.
-          </p>
-          <a href={mailto} css={{ fontWeight: 600 }}>
-            Ask for “{name}” by e-mail
-          </a>
+          <SiteForm
+            form="download"
+            fields={formFields('download', { ...labels, ...(consent ? { consent } : {}) })}
+            labelledBy="get-your-copy"
+            submitLabel={settings?.submit_label}
+            hidden={{ download: slug, ...(documentPath ? { [DOCUMENT_FIELD]: documentPath } : {}) }}
+            thankYouPath={settings?.thank_you_page ? paths.gatedContentThankYou(slug) : null}
+            confirmation={<SentMessage text={downloadSentText(settings)} />}
+          />
         </aside>
       </div>
     </Container>

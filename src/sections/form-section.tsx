@@ -1,0 +1,76 @@
+import { graphql } from 'gatsby';
+import { SiteForm } from '../components/site-form/site-form';
+import { SentMessage } from '../components/site-form/sent-message';
+import { Markdown } from '../components/ui/markdown';
+import { SectionFrame, headingId } from '../components/ui/section';
+import { DOCUMENT_FIELD, formFields, isSiteFormName } from '../lib/site-forms';
+
+export const fragment = graphql`
+  fragment SectionForm on ContentfulSectionForm {
+    contentful_id
+    form
+    heading
+    introText {
+      childMarkdown {
+        html
+      }
+    }
+    labels {
+      firstName
+      lastName
+      name
+      email
+      workMail
+      companyName
+      companyWebsite
+      companySize
+      companyLocation
+      telephone
+      pageUrl
+      message
+      consent
+    }
+    submitLabel
+    successHeading
+    successMessage {
+      childMarkdown {
+        html
+      }
+    }
+    thankYouPage
+    document {
+      localFile {
+        publicURL
+      }
+    }
+  }
+`;
+
+/** A form editors place on a page: its heading and intro, then the form of code's choosing. */
+export const FormSection = ({ section }: { section: Queries.SectionFormFragment }) => {
+  if (!isSiteFormName(section.form)) return null;
+  const id = headingId(section.contentful_id);
+  const document = section.document?.localFile?.publicURL;
+  return (
+    <SectionFrame labelledBy={id} tone="sand">
+      <h2 id={id}>{section.heading}</h2>
+      {section.introText?.childMarkdown?.html && (
+        <Markdown html={section.introText.childMarkdown.html} />
+      )}
+      <SiteForm
+        form={section.form}
+        fields={formFields(section.form, section.labels)}
+        labelledBy={id}
+        submitLabel={section.submitLabel}
+        hidden={document ? { [DOCUMENT_FIELD]: document } : undefined}
+        thankYouPath={section.thankYouPage}
+        confirmation={
+          <SentMessage
+            heading={section.successHeading}
+            html={section.successMessage?.childMarkdown?.html}
+          />
+        }
+      />
+    </SectionFrame>
+  );
+};
