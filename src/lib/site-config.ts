@@ -283,3 +283,13 @@ export const COUNTRY_LOOKUP = {
   timeoutMs: 1500,
   errorMessage: 'unable to fetch the country',
 } as const;
+
+/**
+ * Cookie consent (spec sections 3 and 9): the optional categories a visitor chooses, and how
+ * long the choice is kept. `necessary` is always granted and never asked.
+ */
+export const COOKIE_CONSENT = {
+  optionalCategories: ['performance', 'targeting', 'functionality'],
+  cookieName: 'cookie_consent',
+  maxAgeDays: 365,
+} as const;
