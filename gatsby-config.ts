@@ -5,6 +5,7 @@ import { netlifyAdapter } from './gatsby/netlify-adapter';
 import { sitemapOptions } from './gatsby/sitemap';
 import { DEFAULT_LOCALE, SITE_DESCRIPTION, SITE_TITLE, SITE_URL } from './src/lib/site-config';
 import { readRuntimeConfig } from './src/services/session/config';
+import { configuredInThisBuild } from './src/services/third-parties/config';
 
 // Gatsby reads this when it starts its workers, after loading this file.
 startAWorkerPerCore();
@@ -12,6 +13,7 @@ startAWorkerPerCore();
 // The browser runtime reads the GATSBY_* variables Gatsby bundles; a malformed one stops the
 // build here, naming the variable, instead of shipping a site that fails in every browser.
 readRuntimeConfig();
+configuredInThisBuild();
 
 const config: GatsbyConfig = {
   siteMetadata: {
