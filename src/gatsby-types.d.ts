@@ -9157,7 +9157,7 @@ type GatedContentRoutesQuery = { readonly allContentfulGatedContent: { readonly 
 type LandingPageRoutesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LandingPageRoutesQuery = { readonly allContentfulLandingPageTemplate: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly path: string | null, readonly seo: { readonly noindex: boolean | null } }> } };
+type LandingPageRoutesQuery = { readonly allContentfulLandingPageTemplate: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly path: string | null, readonly seo: { readonly noindex: boolean | null }, readonly settings: { readonly external_scripts: boolean | null, readonly chat: boolean | null } | null }> } };
 
 
 }

@@ -4,6 +4,7 @@
  * allows it and its consent category is granted. Page views made before a library is there
  * wait in its queue and are delivered, in order, when it starts.
  */
+import type { PageThirdPartyFlags } from '../../lib/page-contexts';
 import type { Consent } from '../consent';
 import {
   INTEGRATIONS,
@@ -15,13 +16,7 @@ import {
 import type { LoadScript } from './load-script';
 import type { ConfiguredThirdParty } from './registry';
 
-/** The switches an editor sets on a page (content-models/landing-page-template.ts). */
-export interface PageThirdPartyFlags {
-  /** False: no tag manager, analytics, recording or pixel on this page. */
-  externalScripts: boolean;
-  /** False: no chat widget on this page. */
-  chat: boolean;
-}
+export type { PageThirdPartyFlags } from '../../lib/page-contexts';
 
 export const ALL_THIRD_PARTIES_ON: PageThirdPartyFlags = { externalScripts: true, chat: true };
 
