@@ -293,3 +293,6 @@ export const COOKIE_CONSENT = {
   cookieName: 'cookie_consent',
   maxAgeDays: 365,
 } as const;
+
+/** Third-party code waits for an idle moment after the load event, at most this long (ms). */
+export const THIRD_PARTY_IDLE_TIMEOUT_MS = 2000;

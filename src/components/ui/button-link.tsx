@@ -46,6 +46,9 @@ const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
   `,
 };
 
+/** The button look, for a real <button> (an action on this page) as for a ButtonLink. */
+export const buttonStyles = (variant: ButtonVariant = 'primary') => [base, variants[variant]];
+
 /** A link that looks like a button: calls to action go somewhere, so they are links. */
 export const ButtonLink = ({
   to,
@@ -58,7 +61,7 @@ export const ButtonLink = ({
   variant?: ButtonVariant;
   className?: string;
 }) => (
-  <SmartLink to={to} css={[base, variants[variant]]} className={className}>
+  <SmartLink to={to} css={buttonStyles(variant)} className={className}>
     {children}
   </SmartLink>
 );

@@ -9,7 +9,8 @@ import type { ThirdPartyId } from './registry';
 /** A command queue a vendor library reads and replaces when it loads. */
 type QueueFunction = ((...command: unknown[]) => void) & { q?: unknown[][]; queue?: unknown[][] };
 
-export interface ThirdPartyWindow {
+/** The globals the vendors' libraries read and write. */
+interface VendorGlobals {
   dataLayer?: unknown[];
   hj?: QueueFunction;
   _hjSettings?: { hjid: number; hjsv: number };
@@ -17,6 +18,15 @@ export interface ThirdPartyWindow {
   __lc?: { license: number };
   LiveChatWidget?: { call: (method: string, ...args: unknown[]) => void };
 }
+
+declare global {
+  // The page's window carries them once a vendor is set up.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface Window extends VendorGlobals {}
+}
+
+/** The window as the integrations see it: `window` in the browser, a plain object in tests. */
+export type ThirdPartyWindow = VendorGlobals;
 
 /** A page as the third parties are told of it. */
 export interface PageView {
