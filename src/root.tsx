@@ -24,8 +24,8 @@ const browserSession = createBrowserSession();
 
 /**
  * Composes the providers every page runs inside, for both the server render and the browser:
- * the error page replaces anything that fails, and the views read the session. Consent and
- * analytics slot in here. Gatsby also wraps each page's Head in this, so it renders no markup
+ * the error page replaces anything that fails, and the views read the session. Analytics
+ * slots in here. Gatsby also wraps each page's Head in this, so it renders no markup
  * of its own: whatever it rendered would be copied into <head> as well.
  */
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
