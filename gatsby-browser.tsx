@@ -2,11 +2,18 @@ import type { GatsbyBrowser } from 'gatsby';
 import { announceRouteChange } from './src/lib/route-events';
 import { browserSession } from './src/root';
 import { startAnalytics, type AnalyticsRuntime } from './src/services/analytics/start';
-import { whenConsented } from './src/services/consent';
+import { consent, consentView, whenConsented } from './src/services/consent';
 import { loadingBar } from './src/services/loading-bar';
 import { startMonitoring } from './src/services/monitoring';
 import { afterNavigation } from './src/services/navigation';
 import { startSiteVersion, type SiteVersion } from './src/services/site-version';
+import {
+  afterInteractive,
+  asksForConsent,
+  startConsentMode,
+  thirdParties,
+  usesTagManager,
+} from './src/services/third-parties';
 
 export { wrapPageElement, wrapRootElement } from './src/root';
 
@@ -21,6 +28,17 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   analytics = startAnalytics({ whenConsented, session: browserSession?.session ?? null });
   // Sentry, when configured: loaded when the page is idle; errors before that are kept.
   void startMonitoring();
+  // After the head script's Consent Mode default, before any tag: a returning visitor's grant.
+  if (usesTagManager()) startConsentMode(consent, window);
+};
+
+export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
+  if (!asksForConsent()) return;
+  // Third-party code and the banner's chunk wait until the page is loaded and idle.
+  afterInteractive(() => {
+    consentView.askIfUndecided();
+    thirdParties?.interactive();
+  });
 };
 
 // Gatsby also calls both route hooks for the first render, which is not a navigation. It

@@ -7,6 +7,7 @@ import { sitemapOptions } from './gatsby/sitemap';
 import { DEFAULT_LOCALE, SITE_DESCRIPTION, SITE_TITLE, SITE_URL } from './src/lib/site-config';
 import { readRuntimeConfig } from './src/services/session/config';
 import { readSchedulingConfig } from './src/services/scheduling/config';
+import { configuredInThisBuild } from './src/services/third-parties/config';
 
 // Gatsby reads this when it starts its workers, after loading this file.
 startAWorkerPerCore();
@@ -16,6 +17,7 @@ startAWorkerPerCore();
 readRuntimeConfig();
 // The same for the booking settings (availability endpoint, origins allowed to frame it).
 readSchedulingConfig();
+configuredInThisBuild();
 
 const config: GatsbyConfig = {
   siteMetadata: {

@@ -2,6 +2,7 @@ import type { GatsbySSR } from 'gatsby';
 import { withStaticPagePathScript } from './gatsby/security-headers/page-path-script';
 import { LANGUAGE } from './src/lib/site-config';
 import { siteIconLinks } from './src/lib/site-icons';
+import { CONSENT_MODE_DEFAULT_SCRIPT, usesTagManager } from './src/services/third-parties';
 
 export { wrapPageElement, wrapRootElement } from './src/root';
 
@@ -13,6 +14,16 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   setHeadComponents(
     siteIconLinks.map((attributes) => <link key={attributes.href} {...attributes} />),
   );
+  // Google Consent Mode's default (everything denied) runs before any tag can load. A
+  // constant script, so the Content-Security-Policy allows it by its hash.
+  if (usesTagManager()) {
+    setHeadComponents([
+      <script
+        key="consent-mode-default"
+        dangerouslySetInnerHTML={{ __html: CONSENT_MODE_DEFAULT_SCRIPT }}
+      />,
+    ]);
+  }
 };
 
 // The Content-Security-Policy allows inline scripts by hash, so each must read the same on

@@ -42,14 +42,14 @@ export default defineConfig({
     // Fixture content (`npm run test:e2e`), at a desktop and a mobile width.
     {
       name: 'desktop',
-      grepInvert: /@real-content/,
+      grepInvert: /@real-content|@third-parties/,
       use: { viewport: { width: 1280, height: 800 } },
     },
     // Tests tagged @any-viewport check what no width changes (redirects, head tags, output
     // files, messages): they run once, in the desktop project.
     {
       name: 'mobile',
-      grepInvert: /@real-content|@any-viewport/,
+      grepInvert: /@real-content|@any-viewport|@third-parties/,
       use: {
         viewport: { width: 390, height: 844 },
         deviceScaleFactor: 3,
@@ -62,6 +62,23 @@ export default defineConfig({
       name: 'real-content',
       grep: /@real-content/,
       use: { viewport: { width: 1280, height: 800 } },
+    },
+    // Cookie consent and the third parties it gates (`npm run test:third-parties`), on the
+    // fixture build with them configured, at both widths.
+    {
+      name: 'third-parties-desktop',
+      grep: /@third-parties/,
+      use: { viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'third-parties-mobile',
+      grep: /@third-parties/,
+      use: {
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 3,
+        isMobile: true,
+        hasTouch: true,
+      },
     },
   ],
   webServer: {

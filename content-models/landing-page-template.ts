@@ -45,7 +45,7 @@ export const landingPageTemplate = defineContentType({
       { external_scripts: 'boolean', chat: 'boolean' },
       {
         name: 'Page settings',
-        help: 'JSON; external_scripts false turns off third-party scripts (analytics, tag manager, chat) on this page; chat false hides only the chat widget.',
+        help: 'JSON; external_scripts false turns off the tag manager, analytics, session recording and the social pixel on this page (the chat stays); chat false turns off the chat widget. Unset means on, where the site has them configured and the visitor consented.',
       },
     ),
   },

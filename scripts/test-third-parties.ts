@@ -1,8 +1,9 @@
 /**
- * The security checks with every third party configured: builds the fixture site with
- * tests/support/third-party-settings.ts, grades it (test:headers) and runs the CSP pass in
- * Chromium with the third parties answered locally. public/ is left with that build: `npm run
- * test:e2e` runs this first and then builds the fixture site without them.
+ * Everything that needs the fixture site built with third parties configured
+ * (tests/support/third-party-settings.ts), on one build: the Observatory grade (test:headers),
+ * the CSP pass in Chromium, and the consent specs at both widths, with the third parties
+ * answered locally. `npm run test:e2e` runs this first and then builds the fixture site
+ * without them, so public/ ends with that build.
  *   tsx scripts/test-third-parties.ts
  */
 import { spawnSync } from 'node:child_process';
@@ -20,6 +21,18 @@ const passed =
   run(
     'npx',
     ['playwright', 'test', 'tests/e2e/csp.spec.ts', '--project', 'desktop'],
+    withThirdParties,
+  ) &&
+  run(
+    'npx',
+    [
+      'playwright',
+      'test',
+      '--project',
+      'third-parties-desktop',
+      '--project',
+      'third-parties-mobile',
+    ],
     withThirdParties,
   );
 process.exit(passed ? 0 : 1);

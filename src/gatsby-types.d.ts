@@ -1855,7 +1855,7 @@ type ContentfulLandingPageTemplate = ContentfulEntry & ContentfulReference & Nod
   readonly sections: ReadonlyArray<ContentfulSection>;
   /** Title and description for search engines and link previews. */
   readonly seo: ContentfulSeo;
-  /** JSON; external_scripts false turns off third-party scripts (analytics, tag manager, chat) on this page; chat false hides only the chat widget. */
+  /** JSON; external_scripts false turns off the tag manager, analytics, session recording and the social pixel on this page (the chat stays); chat false turns off the chat widget. Unset means on, where the site has them configured and the visitor consented. */
   readonly settings: Maybe<contentfulLandingPageTemplateSettingsJsonNode>;
   /** The page address after the domain, e.g. "build-your-own-team". Use "home" for the home page. */
   readonly slug: Scalars['String'];
@@ -10195,7 +10195,7 @@ type GatedContentRoutesQuery = { readonly allContentfulGatedContent: { readonly 
 type LandingPageRoutesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LandingPageRoutesQuery = { readonly allContentfulLandingPageTemplate: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly path: string | null, readonly seo: { readonly noindex: boolean | null } }> } };
+type LandingPageRoutesQuery = { readonly allContentfulLandingPageTemplate: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly path: string | null, readonly seo: { readonly noindex: boolean | null }, readonly settings: { readonly external_scripts: boolean | null, readonly chat: boolean | null } | null }> } };
 
 
 }

@@ -1,9 +1,12 @@
 import { useEffect, type ReactNode } from 'react';
 import type { GatsbyBrowser } from 'gatsby';
 import { AppErrorBoundary } from './components/app-error-boundary';
+import type { ThirdPartyPageContext } from './lib/page-contexts';
+import { ConsentMount, consent, consentView } from './services/consent';
 import { LoadingBar, loadingBar } from './services/loading-bar';
 import { NotificationRegion, notifications } from './services/notifications';
 import { SessionProvider, createBrowserSession } from './services/session';
+import { ALL_THIRD_PARTIES_ON, asksForConsent, thirdParties } from './services/third-parties';
 
 /**
  * Marks the document once React has taken over the server-rendered page, so that end-to-end
@@ -24,8 +27,8 @@ export const browserSession = createBrowserSession();
 
 /**
  * Composes the providers every page runs inside, for both the server render and the browser:
- * the error page replaces anything that fails, and the views read the session. Consent and
- * analytics slot in here. Gatsby also wraps each page's Head in this, so it renders no markup
+ * the error page replaces anything that fails, and the views read the session. Analytics
+ * slots in here. Gatsby also wraps each page's Head in this, so it renders no markup
  * of its own: whatever it rendered would be copied into <head> as well.
  */
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
@@ -37,13 +40,45 @@ export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) =
 );
 
 /**
- * What every page shows besides itself, rendered once after it: the notifications and the
- * loading bar. Gatsby keeps this wrapper mounted across navigations.
+ * Tells the third parties which page is shown, with the switches its editor set, once its head
+ * is in place (Gatsby writes the title in an effect of its own, after this one).
  */
-export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element }) => (
+const ThirdPartyPage = ({ path, context }: { path: string; context: ThirdPartyPageContext }) => {
+  const flags = context.thirdParties ?? ALL_THIRD_PARTIES_ON;
+  const { externalScripts, chat } = flags;
+  useEffect(() => {
+    const timer = setTimeout(() =>
+      thirdParties?.page(
+        { path, url: window.location.href, title: document.title },
+        { externalScripts, chat },
+      ),
+    );
+    return () => clearTimeout(timer);
+  }, [path, externalScripts, chat]);
+  return null;
+};
+
+/** Only a build that configures a third party needing consent asks for it. */
+const CONSENT_ASKED = asksForConsent();
+
+/**
+ * What every page shows besides itself, rendered once after it: the notifications, the
+ * loading bar and the cookie consent interface. Gatsby keeps this wrapper mounted across
+ * navigations.
+ */
+export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => (
   <>
     {element}
     <NotificationRegion store={notifications} />
     <LoadingBar store={loadingBar} />
+    {CONSENT_ASKED && (
+      <>
+        <ThirdPartyPage
+          path={props.location.pathname}
+          context={props.pageContext as ThirdPartyPageContext}
+        />
+        <ConsentMount consent={consent} view={consentView} />
+      </>
+    )}
   </>
 );

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { PageThirdPartyFlags, ThirdPartyPageContext } from '../../src/lib/page-contexts';
 import { paths } from '../../src/lib/paths';
 import { defineRouteFamily, type PlannedPage } from './route-family';
 
@@ -8,12 +9,21 @@ export type LandingPageRef =
 
 const template = path.resolve('src/templates/landing-page.tsx');
 
+/** The page's third-party switches when the editor turned one off; unset means on. */
+const thirdPartyContext = ({ settings }: LandingPageRef): ThirdPartyPageContext => {
+  const flags: PageThirdPartyFlags = {
+    externalScripts: settings?.external_scripts ?? true,
+    chat: settings?.chat ?? true,
+  };
+  return flags.externalScripts && flags.chat ? {} : { thirdParties: flags };
+};
+
 /** Home ("home" slug) at "/", pages with an explicit path there, every other one at "/{slug}". */
 export const planLandingPages = (pages: readonly LandingPageRef[]): PlannedPage[] =>
   pages.map((page) => ({
     path: paths.landingPage(page.slug, page.path),
     component: template,
-    context: { id: page.id, noindex: page.seo.noindex ?? false },
+    context: { id: page.id, noindex: page.seo.noindex ?? false, ...thirdPartyContext(page) },
   }));
 
 export const landingPages = defineRouteFamily<Queries.LandingPageRoutesQuery>({
@@ -27,6 +37,10 @@ export const landingPages = defineRouteFamily<Queries.LandingPageRoutesQuery>({
           path
           seo {
             noindex
+          }
+          settings {
+            external_scripts
+            chat
           }
         }
       }

@@ -8,6 +8,7 @@ import { planLandingPages, type LandingPageRef } from './landing-pages';
 const landingPage = (fields: Partial<LandingPageRef> & Pick<LandingPageRef, 'id' | 'slug'>) => ({
   path: null,
   seo: { noindex: null },
+  settings: null,
   ...fields,
 });
 
@@ -88,6 +89,23 @@ describe('case studies and downloads', () => {
       ['/download/ebook', { id: 'b' }],
     ]);
     expect(planned[1]?.component).toMatch(/gated-content-thank-you\.tsx$/);
+  });
+
+  it('carry the third-party switches an editor turned off, each defaulting to on', () => {
+    const [campaign, thankYou, chatOnly, unset] = planLandingPages([
+      landingPage({ id: 'a', slug: 'ccw2025', settings: { external_scripts: false, chat: null } }),
+      landingPage({
+        id: 'b',
+        slug: 'thank-you',
+        settings: { external_scripts: false, chat: false },
+      }),
+      landingPage({ id: 'c', slug: 'c', settings: { external_scripts: null, chat: false } }),
+      landingPage({ id: 'd', slug: 'd', settings: { external_scripts: true, chat: true } }),
+    ]);
+    expect(campaign?.context.thirdParties).toEqual({ externalScripts: false, chat: true });
+    expect(thankYou?.context.thirdParties).toEqual({ externalScripts: false, chat: false });
+    expect(chatOnly?.context.thirdParties).toEqual({ externalScripts: true, chat: false });
+    expect(unset?.context).toEqual({ id: 'd', noindex: false });
   });
 });
 

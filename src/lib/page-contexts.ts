@@ -9,3 +9,18 @@ export interface ListingContext extends Record<string, unknown> {
   pageNumber: number;
   pageCount: number;
 }
+
+/**
+ * The third-party switches an editor set on a page (a landing page's settings), present only
+ * when one is off. Chat follows its own flag: /ccw2025 turns most scripts off but keeps it.
+ */
+export interface PageThirdPartyFlags {
+  /** False: no tag manager, analytics, session recording or social pixel on this page. */
+  externalScripts: boolean;
+  /** False: no chat widget on this page. */
+  chat: boolean;
+}
+
+export interface ThirdPartyPageContext {
+  thirdParties?: PageThirdPartyFlags;
+}

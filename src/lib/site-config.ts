@@ -433,3 +433,5 @@ export const REPORT_EMAIL = {
   /** `{name}` is the sender's first name (or "there"), `{url}` the document's address. */
   text: 'Hello {name},\n\nThank you for your interest. Here is your copy:\n{url}\n\nEthical Global Outsourcing',
 } as const;
+/** Third-party code waits for an idle moment after the load event, at most this long (ms). */
+export const THIRD_PARTY_IDLE_TIMEOUT_MS = 2000;

@@ -1,9 +1,33 @@
 import { Container } from '../ui/container';
 import { SmartLink } from '../ui/smart-link';
 import { SITE_TITLE } from '../../lib/site-config';
+import { consentView } from '../../services/consent';
+import { asksForConsent } from '../../services/third-parties';
 import { colors, fontSizes, mq, space } from '../../styles/tokens';
 import { footerColumns } from './footer-columns';
 import type { MenuEntry } from './menu-model';
+
+/** Reopens the cookie preferences; shown only when the build asks for consent at all. */
+const CookieSettingsButton = () => (
+  <button
+    type="button"
+    onClick={consentView.openPreferences}
+    css={{
+      marginTop: space(4),
+      padding: 0,
+      border: 0,
+      background: 'none',
+      color: colors.white,
+      font: 'inherit',
+      textDecoration: 'underline',
+      cursor: 'pointer',
+    }}
+  >
+    Cookie settings
+  </button>
+);
+
+const CONSENT_ASKED = asksForConsent();
 
 export const Footer = ({
   header,
@@ -51,6 +75,7 @@ export const Footer = ({
           ))}
         </div>
       </nav>
+      {CONSENT_ASKED && <CookieSettingsButton />}
       <p css={{ marginTop: space(8), marginBottom: 0, color: colors.sand, fontSize: fontSizes.sm }}>
         © {new Date().getFullYear()} {SITE_TITLE}
       </p>

@@ -46,6 +46,9 @@ const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
   `,
 };
 
+/** The button look, for a real <button> (an action on this page) as for a ButtonLink. */
+export const buttonStyles = (variant: ButtonVariant = 'primary') => [base, variants[variant]];
+
 /**
  * A link that looks like a button: calls to action go somewhere, so they are links. Other link
  * attributes and handlers pass through (the booking link opens its dialog on click); data-button
@@ -63,7 +66,7 @@ export const ButtonLink = ({
   variant?: ButtonVariant;
   className?: string;
 } & Omit<SmartLinkProps, 'to' | 'children' | 'className'>) => (
-  <SmartLink to={to} css={[base, variants[variant]]} className={className} data-button="" {...rest}>
+  <SmartLink to={to} css={buttonStyles(variant)} className={className} data-button="" {...rest}>
     {children}
   </SmartLink>
 );

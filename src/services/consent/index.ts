@@ -6,6 +6,7 @@
  */
 import { cookieConsentStorage } from './consent-cookie';
 import { createConsent, memoryConsentStorage, type Consent } from './consent-store';
+import { createConsentView } from './consent-view';
 
 export const consent: Consent = createConsent(
   typeof document === 'undefined'
@@ -28,3 +29,9 @@ export type {
   ConsentStorage,
   OptionalCategory,
 } from './consent-store';
+
+/** What of the consent interface is open; the footer's Cookie settings opens the dialog. */
+export const consentView = createConsentView(consent);
+
+export { ConsentMount } from './consent-mount';
+export type { ConsentView, ConsentViewStore } from './consent-view';

@@ -2,8 +2,9 @@
  * The `test` every e2e spec imports instead of @playwright/test's. Its `page` fixture:
  *   - blocks (aborts) every request and WebSocket to a host other than 127.0.0.1/localhost
  *     (or, when a project sets the `allowedOrigin` option, other than that origin, as the
- *     deployed-site tests do) and fails the test if any was attempted: the site must not call
- *     out;
+ *     deployed-site tests do) and fails the test if any was attempted: the built site must not
+ *     call out; hosts a test declares with `answerExternalRequests` are answered locally
+ *     instead, and every request to another host is logged for `externalRequests`;
  *   - fails the test if the page logged a console error or threw an uncaught error, unless
  *     the test declared it with `allowConsoleErrors(page, /pattern/)`.
  *
@@ -26,6 +27,22 @@ export const isLocalUrl = (url: URL | string): boolean => {
 interface Guard {
   allowedConsoleErrors: RegExp[];
   allowedExternal: RegExp[];
+  answered: ExternalAnswer[];
+  /** Every request to another host, answered or blocked, in order. */
+  log: ExternalRequest[];
+}
+
+/** A host the test answers locally, as a stand-in for a third party. */
+export interface ExternalAnswer {
+  host: string;
+  contentType?: string;
+  body?: string;
+}
+
+export interface ExternalRequest {
+  host: string;
+  url: string;
+  answered: boolean;
 }
 
 const guards = new WeakMap<BrowserContext, Guard>();
@@ -52,6 +69,18 @@ export const allowExternalRequests = (page: Page, ...patterns: RegExp[]): void =
   guardOf(page).allowedExternal.push(...patterns);
 };
 
+/**
+ * Answers requests to these hosts locally (status 200, an empty script unless a body is given)
+ * instead of blocking them, and logs them: a stand-in for a third party whose requests the test
+ * asserts on with `externalRequests`. Nothing ever leaves the machine.
+ */
+export const answerExternalRequests = (page: Page, ...answers: ExternalAnswer[]): void => {
+  guardOf(page).answered.push(...answers);
+};
+
+/** Every request this test's pages made to another host so far, answered or blocked. */
+export const externalRequests = (page: Page): readonly ExternalRequest[] => [...guardOf(page).log];
+
 /** Chromium's console message for a request the route below aborted. */
 const BLOCKED_BY_US = /net::ERR_BLOCKED_BY_CLIENT/;
 
@@ -69,7 +98,7 @@ export const test = base.extend<GuardOptions>({
         ? isLocalUrl(url)
         : !isNetworkUrl(url) || url.origin === allowedOrigin;
     const context = page.context();
-    const guard: Guard = { allowedConsoleErrors: [], allowedExternal: [] };
+    const guard: Guard = { allowedConsoleErrors: [], allowedExternal: [], answered: [], log: [] };
     guards.set(context, guard);
     const external: string[] = [];
     const errors: string[] = [];
@@ -78,6 +107,17 @@ export const test = base.extend<GuardOptions>({
       (url) => !isAllowed(url),
       async (route) => {
         const request = route.request();
+        const { host } = new URL(request.url());
+        const answer = guard.answered.find((candidate) => candidate.host === host);
+        guard.log.push({ host, url: request.url(), answered: answer !== undefined });
+        if (answer) {
+          await route.fulfill({
+            status: 200,
+            contentType: answer.contentType ?? 'text/javascript',
+            body: answer.body ?? '',
+          });
+          return;
+        }
         external.push(`${request.method()} ${request.url()} (${request.resourceType()})`);
         await route.abort('blockedbyclient');
       },

@@ -1,0 +1,32 @@
+import { INTEGRATIONS, type IntegrationId, type ThirdPartyWindow } from './integrations';
+import { THIRD_PARTIES } from './registry';
+
+describe('the integrations', () => {
+  test.each(Object.keys(INTEGRATIONS) as IntegrationId[])(
+    '%s loads its library from an origin the registry lets through the CSP',
+    async (id) => {
+      const party = THIRD_PARTIES.find((candidate) => candidate.id === id);
+      const urls: string[] = [];
+      await INTEGRATIONS[id].start('123', {}, async (url) => {
+        urls.push(url);
+      });
+      expect(urls).toHaveLength(1);
+      expect(party?.origins('123')['script-src']).toContain(new URL(urls[0] ?? '').origin);
+    },
+  );
+
+  test('calls made before Hotjar arrives wait in its queue', async () => {
+    const win: ThirdPartyWindow = {};
+    await INTEGRATIONS.recording.start('77', win, async () => undefined);
+    INTEGRATIONS.recording.pageView?.({ path: '/a', url: 'https://x/a', title: 'A' }, win);
+    expect(win._hjSettings).toEqual({ hjid: 77, hjsv: 6 });
+    expect(win.hj?.q).toEqual([['stateChange', '/a']]);
+  });
+
+  test('the chat is configured with its licence number before its library loads', async () => {
+    const win: ThirdPartyWindow = {};
+    const load = jest.fn(async () => expect(win.__lc).toEqual({ license: 654 }));
+    await INTEGRATIONS.chat.start('654', win, load);
+    expect(load).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,113 @@
+/**
+ * How the runtime starts each third party it loads itself (Segment and Sentry have their own
+ * service): the vendor's command queue set up first, so calls made before the library arrives
+ * wait in it, then the library through the consent gate. Addresses and queue shapes follow
+ * each vendor's installation guide.
+ */
+import type { ThirdPartyId } from './registry';
+
+/** A command queue a vendor library reads and replaces when it loads. */
+type QueueFunction = ((...command: unknown[]) => void) & { q?: unknown[][]; queue?: unknown[][] };
+
+/** The globals the vendors' libraries read and write. */
+interface VendorGlobals {
+  dataLayer?: unknown[];
+  hj?: QueueFunction;
+  _hjSettings?: { hjid: number; hjsv: number };
+  fbq?: QueueFunction & { loaded?: boolean; version?: string; push?: QueueFunction };
+  __lc?: { license: number };
+  LiveChatWidget?: { call: (method: string, ...args: unknown[]) => void };
+}
+
+declare global {
+  // The page's window carries them once a vendor is set up.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface Window extends VendorGlobals {}
+}
+
+/** The window as the integrations see it: `window` in the browser, a plain object in tests. */
+export type ThirdPartyWindow = VendorGlobals;
+
+/** A page as the third parties are told of it. */
+export interface PageView {
+  path: string;
+  url: string;
+  title: string;
+}
+
+export interface Integration {
+  /**
+   * Sets up the vendor's queue, then loads its library with `load`: the consent gate, bound to
+   * the category the registry gives the third party.
+   */
+  start: (
+    value: string,
+    win: ThirdPartyWindow,
+    load: (url: string) => Promise<void>,
+  ) => Promise<void>;
+  pageView?: (page: PageView, win: ThirdPartyWindow) => void;
+  /** For the chat: shows or hides the widget on a page that turns it off. */
+  show?: (visible: boolean, win: ThirdPartyWindow) => void;
+}
+
+/** The vendor stubs record calls in `q` (Hotjar) or `queue` (Meta) until the library runs. */
+const queueFunction = (key: 'q' | 'queue'): QueueFunction => {
+  const queued: QueueFunction = (...command) => {
+    (queued[key] ??= []).push(command);
+  };
+  return queued;
+};
+
+/** The third parties this runtime loads; Segment and Sentry have their own service. */
+export type IntegrationId = Exclude<ThirdPartyId, 'segment' | 'sentry'>;
+
+export const TAG_MANAGER_SCRIPT = 'https://www.googletagmanager.com/gtm.js';
+export const HOTJAR_SCRIPT = 'https://static.hotjar.com/c/hotjar-';
+export const LIVECHAT_SCRIPT = 'https://cdn.livechatinc.com/tracking.js';
+export const META_PIXEL_SCRIPT = 'https://connect.facebook.net/en_US/fbevents.js';
+
+export const INTEGRATIONS: Record<IntegrationId, Integration> = {
+  tagManager: {
+    start: (id, win, load) => {
+      (win.dataLayer ??= []).push({ 'gtm.start': Date.now(), event: 'gtm.js' });
+      return load(`${TAG_MANAGER_SCRIPT}?id=${encodeURIComponent(id)}`);
+    },
+    pageView: ({ path, url, title }, win) => {
+      (win.dataLayer ??= []).push({
+        event: 'page_view',
+        page_path: path,
+        page_location: url,
+        page_title: title,
+      });
+    },
+  },
+  recording: {
+    start: (id, win, load) => {
+      win.hj ??= queueFunction('q');
+      win._hjSettings = { hjid: Number(id), hjsv: 6 };
+      return load(`${HOTJAR_SCRIPT}${id}.js?sv=6`);
+    },
+    pageView: ({ path }, win) => win.hj?.('stateChange', path),
+  },
+  chat: {
+    start: (license, win, load) => {
+      win.__lc = { license: Number(license) };
+      return load(LIVECHAT_SCRIPT);
+    },
+    show: (visible, win) => win.LiveChatWidget?.call(visible ? 'minimize' : 'hide'),
+  },
+  pixel: {
+    start: (id, win, load) => {
+      // Meta's library reads its queue from `queue` and expects the stub to be its own `push`.
+      if (!win.fbq) {
+        const fbq = Object.assign(queueFunction('queue'), { loaded: true, version: '2.0' });
+        win.fbq = Object.assign(fbq, { push: fbq });
+      }
+      win.fbq('init', id);
+      return load(META_PIXEL_SCRIPT);
+    },
+    pageView: (_page, win) => win.fbq?.('track', 'PageView'),
+  },
+};
+
+export const isIntegration = (id: ThirdPartyId): id is IntegrationId => id in INTEGRATIONS;

@@ -1,0 +1,113 @@
+/**
+ * Starts the configured third parties the runtime loads itself (tag manager, session
+ * recording, chat, social pixel), each only once the page is interactive, the current page
+ * allows it and its consent category is granted. Page views made before a library is there
+ * wait in its queue and are delivered, in order, when it starts.
+ */
+import type { PageThirdPartyFlags } from '../../lib/page-contexts';
+import type { Consent } from '../consent';
+import {
+  INTEGRATIONS,
+  isIntegration,
+  type IntegrationId,
+  type PageView,
+  type ThirdPartyWindow,
+} from './integrations';
+import type { LoadScript } from './load-script';
+import type { ConfiguredThirdParty } from './registry';
+
+export type { PageThirdPartyFlags } from '../../lib/page-contexts';
+
+export const ALL_THIRD_PARTIES_ON: PageThirdPartyFlags = { externalScripts: true, chat: true };
+
+/** The chat follows its own flag (spec: /ccw2025 keeps it); every other one external_scripts. */
+export const allowedOnPage = (id: IntegrationId, flags: PageThirdPartyFlags): boolean =>
+  id === 'chat' ? flags.chat : flags.externalScripts;
+
+export interface ThirdPartyRuntimeOptions {
+  configured: readonly ConfiguredThirdParty[];
+  consent: Pick<Consent, 'whenConsented' | 'hasConsent' | 'onConsentChange'>;
+  loadScript: LoadScript;
+  win: ThirdPartyWindow;
+  /** Called when consent is withdrawn from a library already running: only a reload stops it. */
+  reload: () => void;
+  /** Reports a library that failed to load. */
+  report?: (error: unknown) => void;
+}
+
+export interface ThirdPartyRuntime {
+  /** The page is interactive: third parties may start from now on. */
+  interactive: () => void;
+  /** A page was shown (the first one too), with its flags. */
+  page: (view: PageView, flags: PageThirdPartyFlags) => void;
+  /** Which third parties have started, for tests and debugging. */
+  started: () => IntegrationId[];
+}
+
+type State = 'waiting' | 'started';
+
+export const createThirdPartyRuntime = ({
+  configured,
+  consent,
+  loadScript,
+  win,
+  reload,
+  report = () => undefined,
+}: ThirdPartyRuntimeOptions): ThirdPartyRuntime => {
+  const parties = configured.flatMap(({ party, value }) =>
+    isIntegration(party.id) ? [{ id: party.id, category: party.category, value }] : [],
+  );
+  const states = new Map<IntegrationId, State>();
+  const pending = new Map<IntegrationId, PageView[]>();
+  let flags = ALL_THIRD_PARTIES_ON;
+  let isInteractive = false;
+
+  const start = (party: (typeof parties)[number]) => {
+    if (!isInteractive || states.has(party.id) || !allowedOnPage(party.id, flags)) return;
+    states.set(party.id, 'waiting');
+    void consent.whenConsented(party.category).then(() => {
+      // While this waited, the visitor may have moved to a page that turns it off, or taken
+      // the consent back in the same moment; a later page tries again.
+      if (!allowedOnPage(party.id, flags) || !consent.hasConsent(party.category)) {
+        states.delete(party.id);
+        return;
+      }
+      states.set(party.id, 'started');
+      const integration = INTEGRATIONS[party.id];
+      integration
+        .start(party.value, win, (url) => loadScript(url, { category: party.category }))
+        .catch(report);
+      for (const view of pending.get(party.id) ?? []) integration.pageView?.(view, win);
+      pending.delete(party.id);
+    });
+  };
+
+  consent.onConsentChange(() => {
+    const withdrawn = parties.some(
+      ({ id, category }) => states.get(id) === 'started' && !consent.hasConsent(category),
+    );
+    if (withdrawn) reload();
+  });
+
+  return {
+    interactive: () => {
+      isInteractive = true;
+      parties.forEach(start);
+    },
+    page: (view, next) => {
+      flags = next;
+      for (const party of parties) {
+        const integration = INTEGRATIONS[party.id];
+        const allowed = allowedOnPage(party.id, flags);
+        if (states.get(party.id) === 'started') {
+          integration.show?.(allowed, win);
+          if (allowed) integration.pageView?.(view, win);
+        } else if (allowed) {
+          if (integration.pageView) pending.set(party.id, [...(pending.get(party.id) ?? []), view]);
+          start(party);
+        }
+      }
+    },
+    started: () => [...states].flatMap(([id, state]) => (state === 'started' ? [id] : [])),
+  };
+};

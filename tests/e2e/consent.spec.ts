@@ -1,0 +1,222 @@
+/**
+ * Cookie consent and the third parties it gates, on the fixture build with them configured
+ * (`npm run test:third-parties`; the @third-parties projects run only these). Every
+ * request to another host is logged; the third parties' hosts are answered locally with an
+ * empty library, everything else stays blocked.
+ */
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import {
+  answerExternalRequests,
+  expect,
+  externalRequests,
+  gotoHydrated,
+  test,
+} from './support/test';
+import { LIBRARY_HOSTS } from './support/third-party-fixture';
+
+const ALL_HOSTS = Object.values(LIBRARY_HOSTS).sort();
+const BANNER = 'Cookies on this site';
+const DIALOG = 'Cookie settings';
+
+/**
+ * Keeps a copy of every dataLayer entry in sessionStorage, so the order survives the reload
+ * that follows a withdrawal; gtag's `arguments` entries become arrays.
+ */
+const recordDataLayer = (page: Page) =>
+  page.addInitScript(() => {
+    const key = 'e2e-data-layer';
+    const layer: unknown[] = [];
+    const push = layer.push.bind(layer);
+    layer.push = (...entries: unknown[]) => {
+      const log = JSON.parse(sessionStorage.getItem(key) ?? '[]') as unknown[];
+      for (const entry of entries) {
+        const isArguments = Object.prototype.toString.call(entry) === '[object Arguments]';
+        log.push(isArguments ? Array.from(entry as IArguments) : entry);
+      }
+      sessionStorage.setItem(key, JSON.stringify(log));
+      return push(...entries);
+    };
+    (window as unknown as { dataLayer: unknown[] }).dataLayer = layer;
+  });
+
+/** The recorded dataLayer: consent commands as "consent <kind> <ad_storage>", events by name. */
+const dataLayerSteps = (page: Page) =>
+  page.evaluate(() =>
+    (JSON.parse(sessionStorage.getItem('e2e-data-layer') ?? '[]') as unknown[]).map((entry) =>
+      Array.isArray(entry)
+        ? `${String(entry[0])} ${String(entry[1])} ${String((entry[2] as { ad_storage?: string })?.ad_storage)}`
+        : String((entry as { event?: string }).event),
+    ),
+  );
+
+/** The paths of the recorded page_view events. */
+const pageViewPaths = (page: Page) =>
+  page.evaluate(() =>
+    (
+      JSON.parse(sessionStorage.getItem('e2e-data-layer') ?? '[]') as {
+        event?: string;
+        page_path?: string;
+      }[]
+    )
+      .filter((entry) => entry.event === 'page_view')
+      .map((entry) => entry.page_path),
+  );
+
+const requestedHosts = (page: Page) =>
+  [...new Set(externalRequests(page).map(({ host }) => host))].sort();
+
+/** Waits until the page is idle on the network, then says which hosts were asked. */
+const hostsAfterSettling = async (page: Page) => {
+  await page.waitForLoadState('networkidle');
+  return requestedHosts(page);
+};
+
+test.beforeEach(async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  answerExternalRequests(page, ...Object.values(LIBRARY_HOSTS).map((host) => ({ host })));
+  await recordDataLayer(page);
+});
+
+test('before any choice nothing leaves for a third party; the default is denied @third-parties', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/');
+  await expect(page.getByRole('dialog', { name: BANNER })).toBeVisible();
+  expect(await hostsAfterSettling(page)).toEqual([]);
+  expect(await dataLayerSteps(page)).toEqual(['consent default denied']);
+});
+
+test('after accept all each configured third party is requested, after the Consent Mode update @third-parties', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/');
+  await page.getByRole('button', { name: 'Accept all' }).click();
+  await expect(page.getByRole('dialog', { name: BANNER })).toBeHidden();
+  await expect.poll(() => requestedHosts(page)).toEqual(ALL_HOSTS);
+  expect(externalRequests(page).every(({ answered }) => answered)).toBe(true);
+  expect(await dataLayerSteps(page)).toEqual([
+    'consent default denied',
+    'consent update granted',
+    'gtm.js',
+    'page_view',
+  ]);
+
+  // A route change inside the site is a page view too.
+  await page.getByRole('contentinfo').locator('a[href="/build-your-own-team"]').first().click();
+  await expect.poll(() => pageViewPaths(page)).toEqual(['/', '/build-your-own-team']);
+
+  // A returning visitor: no banner, the update straight after the default, libraries again.
+  await gotoHydrated(page, '/');
+  await expect.poll(async () => (await dataLayerSteps(page)).length).toBe(9);
+  expect((await dataLayerSteps(page)).slice(5)).toEqual([
+    'consent default denied',
+    'consent update granted',
+    'gtm.js',
+    'page_view',
+  ]);
+  await expect(page.getByRole('dialog', { name: BANNER })).toHaveCount(0);
+});
+
+test('after reject all no third party is requested, on this page or the next @third-parties', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/');
+  await page.getByRole('button', { name: 'Reject all' }).click();
+  await expect(page.getByRole('dialog', { name: BANNER })).toBeHidden();
+  expect(await hostsAfterSettling(page)).toEqual([]);
+  await gotoHydrated(page, '/build-your-own-team');
+  await expect(page.getByRole('dialog', { name: BANNER })).toHaveCount(0);
+  expect(await hostsAfterSettling(page)).toEqual([]);
+  expect(await dataLayerSteps(page)).toEqual(['consent default denied', 'consent default denied']);
+});
+
+test('customize: accept selected loads only the chosen categories @third-parties', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/');
+  await page.getByRole('button', { name: 'Customize' }).click();
+  const dialog = page.getByRole('dialog', { name: DIALOG });
+  await expect(dialog.getByRole('checkbox', { name: 'Necessary' })).toBeDisabled();
+  await dialog.getByRole('checkbox', { name: 'Functionality' }).check();
+  await dialog.getByRole('button', { name: 'Accept selected' }).click();
+  await expect(dialog).toBeHidden();
+  await expect.poll(() => requestedHosts(page)).toEqual([LIBRARY_HOSTS.chat]);
+  expect(await hostsAfterSettling(page)).toEqual([LIBRARY_HOSTS.chat]);
+});
+
+test('Cookie settings in the footer reopens the dialog; revoking targeting denies again @third-parties', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/');
+  await page.getByRole('button', { name: 'Accept all' }).click();
+  await expect.poll(() => requestedHosts(page)).toEqual(ALL_HOSTS);
+
+  await page.getByRole('contentinfo').getByRole('button', { name: DIALOG }).click();
+  const dialog = page.getByRole('dialog', { name: DIALOG });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('checkbox', { name: 'Targeting' })).toBeChecked();
+  await dialog.getByRole('checkbox', { name: 'Targeting' }).uncheck();
+  // The tag manager and the pixel cannot be stopped in place: the page reloads without them.
+  await Promise.all([
+    page.waitForEvent('load'),
+    dialog.getByRole('button', { name: 'Accept selected' }).click(),
+  ]);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  const steps = await dataLayerSteps(page);
+  expect(steps.slice(0, 5)).toEqual([
+    'consent default denied',
+    'consent update granted',
+    'gtm.js',
+    'page_view',
+    'consent update denied',
+  ]);
+  expect(steps.slice(5)).toEqual(['consent default denied']);
+});
+
+test.describe('page flags from the CMS', () => {
+  const FLAGGED = [
+    { path: '/ccw2025', hosts: [LIBRARY_HOSTS.chat] },
+    { path: '/ccw2025/send-report', hosts: [LIBRARY_HOSTS.chat] },
+    { path: '/ccw2025/thank-you', hosts: [] },
+  ];
+  for (const { path, hosts } of FLAGGED) {
+    test(`${path} keeps ${hosts.length ? 'only the chat' : 'every third party off'} after accept all @third-parties`, async ({
+      page,
+    }) => {
+      await gotoHydrated(page, path);
+      await page.getByRole('button', { name: 'Accept all' }).click();
+      await expect(page.getByRole('dialog', { name: BANNER })).toBeHidden();
+      if (hosts.length > 0) await expect.poll(() => requestedHosts(page)).toEqual(hosts);
+      expect(await hostsAfterSettling(page)).toEqual(hosts);
+    });
+  }
+});
+
+test('axe finds nothing with the banner open, nor with the dialog open @third-parties', async ({
+  page,
+}, testInfo) => {
+  await gotoHydrated(page, '/');
+  await expect(page.getByRole('dialog', { name: BANNER })).toBeVisible();
+  await expectNoAxeViolations(page, `/ with the banner (${testInfo.project.name})`);
+  await page.getByRole('button', { name: 'Customize' }).click();
+  await expect(page.getByRole('dialog', { name: DIALOG })).toBeVisible();
+  await expectNoAxeViolations(page, `/ with the dialog (${testInfo.project.name})`);
+});
+
+test('the banner is reached and used by keyboard, over the page without moving its heading @third-parties', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/');
+  const heading = page.getByRole('heading', { level: 1 });
+  const before = await heading.boundingBox();
+  const banner = page.getByRole('dialog', { name: BANNER });
+  await expect(banner).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(banner.getByRole('link', { name: 'cookie notice' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(banner.getByRole('button', { name: 'Accept all' })).toBeFocused();
+  expect(await heading.boundingBox()).toEqual(before);
+  await page.keyboard.press('Enter');
+  await expect(banner).toBeHidden();
+});
