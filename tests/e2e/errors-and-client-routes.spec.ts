@@ -1,5 +1,6 @@
 /** Client-only routes, their validate check, and the not-found messages (fixture content). */
-import { allowConsoleErrors, expect, test } from './support/test';
+import { MESSAGES } from '../../src/lib/site-config';
+import { allowConsoleErrors, expect, gotoHydrated, test } from './support/test';
 
 const NOT_FOUND_STATUS = /the server responded with a status of 404/;
 
@@ -30,6 +31,27 @@ test(
     await page.goto('/job/not%20valid!');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ooops! Page not found.');
     await expect(page.getByText('Page Not Found /job/not%20valid!')).toBeVisible();
+  },
+);
+
+test(
+  "a parameter that fails validation answers with the 404 page's texts, title and noindex",
+  { tag: '@any-viewport' },
+  async ({ page }) => {
+    await page.goto('/404');
+    const notFoundTitle = await page.title();
+    expect(notFoundTitle).toContain(MESSAGES.notFoundTitle);
+
+    await gotoHydrated(page, '/job/not%20valid!');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(MESSAGES.notFoundTitle);
+    await expect(page.getByText(MESSAGES.notFoundDescription)).toBeVisible();
+    await expect(page).toHaveTitle(notFoundTitle);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+
+    // A valid parameter keeps the route's own title.
+    await gotoHydrated(page, '/job/1042');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Job details');
+    await expect(page).toHaveTitle(/^Job details/);
   },
 );
 

@@ -1,18 +1,22 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { SmartLink } from '../ui/smart-link';
-import { colors, mq, radii, shadows, space } from '../../styles/tokens';
+import { colors, fontSizes, mq, radii, shadows, space } from '../../styles/tokens';
 import { MenuPanelContent } from './menu-links';
 import type { MenuEntry } from './menu-model';
 
+// One line per label: at the lg breakpoint the header row holds the title, five menu labels
+// and the calls to action only at this size and spacing (tests/e2e/header-and-footer.spec.ts).
 const topLinkStyle = {
   display: 'inline-flex',
   alignItems: 'center',
   gap: space(1),
   minHeight: 44,
-  padding: `0 ${space(3)}`,
+  padding: `0 ${space(1.5)}`,
   border: 0,
   background: 'none',
   font: 'inherit',
+  fontSize: fontSizes.sm,
+  whiteSpace: 'nowrap',
   color: colors.ink,
   fontWeight: 500,
   cursor: 'pointer',

@@ -3,7 +3,7 @@ import { BookCallLink } from '../booking';
 import { CLIENT_APP_URL, MESSAGES } from '../../lib/site-config';
 import { clientAppPaths, paths } from '../../lib/paths';
 import { useSession } from '../../services/session';
-import { colors, radii, space } from '../../styles/tokens';
+import { colors, fontSizes, radii, space } from '../../styles/tokens';
 
 type Layout = 'row' | 'column';
 
@@ -16,8 +16,19 @@ const appLink = {
   color: colors.tealDark,
   fontWeight: 600,
   textDecoration: 'none',
+  whiteSpace: 'nowrap',
   '&:hover': { textDecoration: 'underline' },
 } as const;
+
+/** In the header row the actions share the line with the menu: smaller, one line each. */
+const rowSize = (layout: Layout, paddingSteps: number) =>
+  layout === 'row'
+    ? ({
+        fontSize: fontSizes.sm,
+        paddingInline: space(paddingSteps),
+        whiteSpace: 'nowrap',
+      } as const)
+    : {};
 
 const flow = (layout: Layout) =>
   ({
@@ -58,20 +69,32 @@ export const HeaderActions = ({ layout = 'row' }: { layout?: Layout }) => {
     <div css={flow(layout)}>
       <div data-testid="app-links" css={{ display: 'grid' }}>
         <AppLinks shown={loggedIn} layout={layout}>
-          <a href={`${CLIENT_APP_URL}${clientAppPaths.dashboard()}`} css={appLink}>
+          <a
+            href={`${CLIENT_APP_URL}${clientAppPaths.dashboard()}`}
+            css={[appLink, rowSize(layout, 2)]}
+          >
             {MESSAGES.goToDashboard}
           </a>
         </AppLinks>
         <AppLinks shown={!loggedIn} layout={layout}>
-          <a href={`${CLIENT_APP_URL}${clientAppPaths.signIn()}`} css={appLink}>
+          <a
+            href={`${CLIENT_APP_URL}${clientAppPaths.signIn()}`}
+            css={[appLink, rowSize(layout, 2)]}
+          >
             {MESSAGES.logIn}
           </a>
-          <a href={`${CLIENT_APP_URL}${clientAppPaths.signUp()}`} css={appLink}>
+          <a
+            href={`${CLIENT_APP_URL}${clientAppPaths.signUp()}`}
+            css={[appLink, rowSize(layout, 2)]}
+          >
             {MESSAGES.signUp}
           </a>
         </AppLinks>
       </div>
-      <BookCallLink to={paths.bookDemo()} css={{ minHeight: 44, paddingInline: space(4) }}>
+      <BookCallLink
+        to={paths.bookDemo()}
+        css={[{ minHeight: 44, paddingInline: space(4) }, rowSize(layout, 3)]}
+      >
         {MESSAGES.bookDiscoveryCall}
       </BookCallLink>
     </div>

@@ -26,6 +26,7 @@ export const Header = ({ entries }: { entries: readonly MenuEntry[] }) => (
           display: 'flex',
           alignItems: 'center',
           gap: space(4),
+          [mq.lg]: { gap: space(2) },
         }}
       >
         <Link
@@ -39,6 +40,8 @@ export const Header = ({ entries }: { entries: readonly MenuEntry[] }) => (
             color: colors.tealDark,
             textDecoration: 'none',
             marginRight: 'auto',
+            whiteSpace: 'nowrap',
+            [mq.lg]: { fontSize: fontSizes.base },
           }}
         >
           {SITE_TITLE}
