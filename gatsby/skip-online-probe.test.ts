@@ -18,7 +18,9 @@ const probeFrom = (folder: string, register: boolean): string => {
     );
     // An async function: tsx evaluates --eval as CommonJS, where await needs one.
     const script = `(async () => {
-      const { skipOnlineProbe } = await import(${JSON.stringify(path.join(ROOT, 'gatsby/skip-online-probe.ts'))});
+      // Node 20 gives the CommonJS build's exports as the default export, Node 22+ by name.
+      const loaded = await import(${JSON.stringify(path.join(ROOT, 'gatsby/skip-online-probe.ts'))});
+      const skipOnlineProbe = loaded.skipOnlineProbe ?? loaded.default.skipOnlineProbe;
       ${register ? 'skipOnlineProbe({});' : ''}
       const { probe } = await import(${JSON.stringify(importer)});
       console.log(await probe().then(String, (error) => error.code));
