@@ -1,13 +1,12 @@
 /**
  * Resolves once the page has loaded and the browser is idle: when third-party code may start
- * without competing with the page's own first load and hydration.
+ * without competing with the page's own first load and hydration. The promise form of the
+ * third-party runtime's `afterInteractive`, so both wait the same way.
  */
-export const afterInteractive = (win: Window = window): Promise<void> =>
-  new Promise((resolve) => {
-    const whenIdle = () => {
-      if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(() => resolve());
-      else win.setTimeout(resolve, 1);
-    };
-    if (win.document.readyState === 'complete') whenIdle();
-    else win.addEventListener('load', whenIdle, { once: true });
-  });
+import {
+  afterInteractive as runAfterInteractive,
+  type IdleWindow,
+} from '../services/third-parties/after-interactive';
+
+export const afterInteractive = (win: IdleWindow = window): Promise<void> =>
+  new Promise((resolve) => runAfterInteractive(resolve, win));
