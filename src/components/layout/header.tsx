@@ -40,8 +40,8 @@ export const Header = ({ entries }: { entries: readonly MenuEntry[] }) => (
             color: colors.tealDark,
             textDecoration: 'none',
             marginRight: 'auto',
-            whiteSpace: 'nowrap',
-            [mq.lg]: { fontSize: fontSizes.base },
+            // One line beside the menu from lg up; narrow screens let it wrap beside the button.
+            [mq.lg]: { fontSize: fontSizes.base, whiteSpace: 'nowrap' },
           }}
         >
           {SITE_TITLE}
