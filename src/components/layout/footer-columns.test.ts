@@ -69,4 +69,24 @@ describe('footerColumns', () => {
       '/about-us',
     ]);
   });
+
+  it('keeps a legal link in the legal column when the header menu links it too', () => {
+    const withPrivacy = buildMenu(
+      [
+        ...items,
+        navItem({
+          contentful_id: 'company-legal',
+          name: 'Policies',
+          footerGroup: 'company',
+          items: [
+            navItem({ contentful_id: 'privacy-again', name: 'Privacy', to: '/privacy-policy' }),
+          ],
+        }),
+      ],
+      none,
+    );
+    const columns = footerColumns(withPrivacy, legal);
+    const where = columns.filter((column) => column.links.some((l) => l.to === '/privacy-policy'));
+    expect(where.map((column) => column.title)).toEqual(['Legal']);
+  });
 });

@@ -10,7 +10,8 @@ export interface FooterColumn {
  * The footer: the header menu minus hide-on-footer items, plus the legal menu, grouped by
  * business size, use case, resources, company and legal. Items without a footer group get a
  * column of their own after those, under their own name. A page the menus link from several
- * places is listed once, in the first column that has it.
+ * places is listed once: in the legal column when it is a legal link, otherwise in the first
+ * column that has it.
  */
 export const footerColumns = (
   header: readonly MenuEntry[],
@@ -37,7 +38,15 @@ export const footerColumns = (
     listed.add(link.to);
     return true;
   };
-  return [...grouped, ...ungrouped]
-    .map((column) => ({ ...column, links: column.links.filter(once) }))
+  // The legal column keeps its links (it is where visitors look for them); every other
+  // column, in order, drops a page a column before it already lists.
+  const columns = [...grouped, ...ungrouped];
+  const legalColumn = grouped[FOOTER_COLUMNS.findIndex(({ group }) => group === 'legal')];
+  const kept = new Map<FooterColumn, MenuEntry[]>();
+  for (const column of legalColumn ? [legalColumn, ...columns] : columns) {
+    if (!kept.has(column)) kept.set(column, column.links.filter(once));
+  }
+  return columns
+    .map((column) => ({ ...column, links: kept.get(column) ?? [] }))
     .filter((column) => column.links.length > 0);
 };
