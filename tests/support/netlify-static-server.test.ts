@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import http from 'node:http';
+import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,9 +30,13 @@ const write = (relative: string, content: string): void => {
 };
 
 /** A raw request: the path is sent exactly as given (no `..` normalization by a client). */
-const request = (rawPath: string, method = 'GET'): Promise<Answer> =>
+const request = (
+  rawPath: string,
+  method = 'GET',
+  headers: http.OutgoingHttpHeaders = {},
+): Promise<Answer & { raw: Buffer }> =>
   new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path: rawPath, method }, (res) => {
+    const req = http.request({ host: '127.0.0.1', port, path: rawPath, method, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () =>
@@ -39,6 +44,7 @@ const request = (rawPath: string, method = 'GET'): Promise<Answer> =>
           status: res.statusCode ?? 0,
           headers: res.headers,
           body: Buffer.concat(chunks).toString('utf8'),
+          raw: Buffer.concat(chunks),
         }),
       );
     });
@@ -58,6 +64,7 @@ beforeAll(async () => {
   write('new-blog/hello.html', '<h1>Hello</h1>');
   write('static/app.js', 'console.log(1);');
   write('static/site.css', 'body{}');
+  write('static/logo.png', 'not really a png');
   write('static/data.json', '{}');
   write('images/logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
   write('images/photo.webp', 'webp');
@@ -235,6 +242,26 @@ describe('createNetlifyStaticServer', () => {
     for (const attempt of ['/..%5csecret.txt', '/%00', '/%E0%A4%A']) {
       expect([attempt, (await request(attempt)).status]).toEqual([attempt, 400]);
     }
+  });
+
+  it('compresses text as the CDN does: brotli first, gzip otherwise, images as they are', async () => {
+    const brotli = await request('/about', 'GET', { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toBe('Accept-Encoding');
+    expect(zlib.brotliDecompressSync(brotli.raw).toString()).toBe('<h1>About</h1>');
+    expect(Number(brotli.headers['content-length'])).toBe(brotli.raw.length);
+
+    const gzip = await request('/static/app.js', 'GET', { 'Accept-Encoding': 'gzip;q=1, br;q=0' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.raw).toString()).toBe('console.log(1);');
+
+    const plain = await request('/about');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('<h1>About</h1>');
+
+    const image = await request('/static/logo.png', 'GET', { 'Accept-Encoding': 'br' });
+    expect(image.status).toBe(200);
+    expect(image.headers['content-encoding']).toBeUndefined();
   });
 
   it('answers HEAD without a body and refuses other methods', async () => {

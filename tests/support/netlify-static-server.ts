@@ -7,6 +7,8 @@
  *      3xx → redirect with Location, 200 → rewrite (serves the target), 4xx → target with status;
  *   3. files: `/x` → `x.html`, `x/index.html` or the file `x`; `_headers` rules are applied;
  *   4. otherwise `404.html` with status 404.
+ * Text-like files are sent compressed (brotli, else gzip) as the CDN sends them
+ * (./http-compression.ts), so Lighthouse runs here see no compression losses the site has not.
  * Only GET and HEAD are answered, and, with `submissionsFile`, form POSTs as Netlify Forms
  * answers them (recorded in that file); nothing outside the root is ever served.
  *
@@ -16,6 +18,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { CACHE_CONTROL } from './cdn-caching';
+import { compress, isCompressible, negotiateEncoding } from './http-compression';
 import { answerFormPost, isFormPost } from '../../gatsby/local-form-submissions';
 
 export interface NetlifyStaticServerOptions {
@@ -356,6 +359,19 @@ export const createNetlifyStaticServer = ({
   submissionsFile,
 }: NetlifyStaticServerOptions): http.Server => {
   const absoluteRoot = path.resolve(root);
+  // Compressed bodies by file, encoding, size and mtime: brotli at quality 11 is slow, and the
+  // built files do not change while the server runs (a rebuild changes size or mtime).
+  const compressed = new Map<string, Buffer>();
+  const compressedFile = (file: string, encoding: 'br' | 'gzip'): Buffer => {
+    const stat = fs.statSync(file);
+    const key = `${encoding}:${stat.size}:${stat.mtimeMs}:${file}`;
+    let body = compressed.get(key);
+    if (!body) {
+      body = compress(fs.readFileSync(file), encoding);
+      compressed.set(key, body);
+    }
+    return body;
+  };
 
   return http.createServer((request, response) => {
     const send = (
@@ -396,14 +412,20 @@ export const createNetlifyStaticServer = ({
         (name) => name.toLowerCase() === 'cache-control',
       );
       const serveFile = (file: string, status: number): void => {
+        const contentType = contentTypeFor(file);
+        const encoding = isCompressible(contentType)
+          ? negotiateEncoding(request.headers['accept-encoding'])
+          : null;
         send(
           status,
           {
-            'Content-Type': contentTypeFor(file),
+            'Content-Type': contentType,
             ...(setsCacheControl ? {} : { 'Cache-Control': CACHE_CONTROL.revalidate }),
+            ...(isCompressible(contentType) ? { Vary: 'Accept-Encoding' } : {}),
+            ...(encoding ? { 'Content-Encoding': encoding } : {}),
             ...extraHeaders,
           },
-          fs.readFileSync(file),
+          encoding ? compressedFile(file, encoding) : fs.readFileSync(file),
         );
       };
       const serveNotFound = (): void => {

@@ -7,9 +7,9 @@
  * load: they are counted apart.
  */
 import type { AddressInfo } from 'node:net';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium, type Request } from '@playwright/test';
 import { CHROMIUM_LAUNCH_ARGS, findChromium } from './find-chromium';
+import { compress } from './http-compression';
 import { createNetlifyStaticServer } from './netlify-static-server';
 
 export interface Sizes {
@@ -51,9 +51,8 @@ export const sizesOf = (body: Buffer, kind: ResourceKind): Sizes =>
     ? { raw: body.length, gzip: body.length, brotli: body.length }
     : {
         raw: body.length,
-        gzip: gzipSync(body, { level: 9 }).length,
-        brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
-          .length,
+        gzip: compress(body, 'gzip').length,
+        brotli: compress(body, 'br').length,
       };
 
 export const kindOf = (pathname: string, contentType: string): ResourceKind => {
