@@ -1,13 +1,15 @@
 /**
  * Lighthouse on one page of every template of a production build, served like Netlify's CDN:
  *
- *   tsx scripts/bench-lighthouse.ts [--root public] [--runs 3] [--no-yardstick] [--json]
+ *   tsx scripts/bench-lighthouse.ts [--root public] [--runs 3] [--only <regexp>]
+ *                                   [--no-yardstick] [--json]
  *
  * Mobile, Lighthouse's default simulated throttling, in the system Chromium
  * (tests/support/find-chromium.ts); each page `--runs` times, reporting the median of every
  * figure: performance score, LCP, TBT, CLS, and the accessibility, best-practices and SEO
  * scores. The yardstick is a bare Gatsby hello-world page (tests/support/bare-gatsby-site.ts),
- * built once in a temporary folder and measured in the same run. Nothing here asserts a time:
+ * built once in a temporary folder and measured in the same rounds as the templates (each
+ * round measures every page once), and each template's TBT is also given as a multiple of it. Nothing here asserts a time:
  * docs/performance.md records the figures and the aims.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -28,6 +30,8 @@ const option = (name: string, fallback: string) => {
 const root = path.resolve(option('root', 'public'));
 const runs = Number(option('runs', '3'));
 const withYardstick = !args.includes('--no-yardstick');
+/** Measures only the templates whose name matches (e.g. `--only blog-post`). */
+const only = new RegExp(option('only', ''));
 const asJson = args.includes('--json');
 
 interface Figures {
@@ -114,10 +118,8 @@ const lighthouseWithRetries = async (url: string): Promise<Figures> => {
   }
 };
 
-/** Every figure's median over `runs` runs, one after another. */
-const measure = async (url: string): Promise<Figures> => {
-  const results: Figures[] = [];
-  for (let index = 0; index < runs; index += 1) results.push(await lighthouseWithRetries(url));
+/** Every figure's median over several runs. */
+const medians = (results: readonly Figures[]): Figures => {
   const keys = Object.keys(results[0] as Figures) as (keyof Figures)[];
   return Object.fromEntries(
     keys.map((key) => [key, median(results.map((result) => result[key]))]),
@@ -136,8 +138,9 @@ const withServer = async <T>(dir: string, work: (origin: string) => Promise<T>):
   }
 };
 
-/** The yardstick: a Gatsby hello-world page, built once in a temporary folder. */
-const measureYardstick = async (): Promise<Figures> => {
+/** The yardstick: a Gatsby hello-world page, built in a temporary folder; `null` without it. */
+const withYardstickBuild = async <T>(work: (dir: string | null) => Promise<T>): Promise<T> => {
+  if (!withYardstick) return work(null);
   const site = makeBareGatsbySite(1, ['Hello,', 'world.']);
   try {
     const build = spawnSync(path.join(ROOT, 'node_modules/.bin/gatsby'), ['build'], {
@@ -146,19 +149,43 @@ const measureYardstick = async (): Promise<Figures> => {
       env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' },
     });
     if (build.status !== 0) throw new Error(`The hello-world build failed:\n${build.stdout}`);
-    return await withServer(path.join(site.dir, 'public'), (origin) => measure(`${origin}/`));
+    return await work(path.join(site.dir, 'public'));
   } finally {
     site.remove();
   }
 };
 
-const row = (name: string, pagePath: string, figures: Figures) =>
+const YARDSTICK = 'Gatsby hello world';
+
+interface Sample {
+  template: string;
+  path: string;
+  url: string;
+}
+
+/**
+ * Measures every sample once per round, `runs` rounds: the pages and the yardstick take turns,
+ * so a change in the machine's load during the run weighs on all of them alike.
+ */
+const measureInRounds = async (samples: readonly Sample[], log: (text: string) => void) => {
+  const results = new Map<Sample, Figures[]>(samples.map((sample) => [sample, []]));
+  for (let round = 1; round <= runs; round += 1) {
+    for (const sample of samples) {
+      log(`round ${round}/${runs}: ${sample.template} (${sample.path})`);
+      results.get(sample)?.push(await lighthouseWithRetries(sample.url));
+    }
+  }
+  return samples.map((sample) => ({ ...sample, figures: medians(results.get(sample) ?? []) }));
+};
+
+const row = (name: string, pagePath: string, figures: Figures, yardstick?: Figures) =>
   `| ${[
     name,
     `\`${pagePath}\``,
     figures.performance,
     `${(figures.lcpMs / 1000).toFixed(2)} s`,
     `${Math.round(figures.tbtMs)} ms`,
+    yardstick ? `${(figures.tbtMs / Math.max(yardstick.tbtMs, 1)).toFixed(1)} ×` : '–',
     figures.cls.toFixed(3),
     figures.accessibility,
     figures.bestPractices,
@@ -170,32 +197,40 @@ const main = async () => {
     console.error(`${root} holds no Gatsby build: run npm run build first.`);
     process.exit(1);
   }
-  const templates = [...samplePagesByTemplate(root)].sort(([a], [b]) => a.localeCompare(b));
+  const templates = [...samplePagesByTemplate(root)]
+    .filter(([chunk]) => only.test(chunk))
+    .sort(([a], [b]) => a.localeCompare(b));
   const log = (text: string) => {
     if (!asJson) console.error(text);
   };
-  const results: { template: string; path: string; figures: Figures }[] = [];
-  await withServer(root, async (origin) => {
-    for (const [chunk, pagePath] of templates) {
-      const template = chunk.replace(/^component---/, '');
-      log(`${template} (${pagePath}), ${runs} runs…`);
-      results.push({ template, path: pagePath, figures: await measure(`${origin}${pagePath}`) });
-    }
-  });
-  if (withYardstick) {
-    log(`Gatsby hello world (built in a temporary folder), ${runs} runs…`);
-    results.push({ template: 'Gatsby hello world', path: '/', figures: await measureYardstick() });
-  }
+  const results = await withYardstickBuild((yardstickDir) =>
+    withServer(root, async (origin) => {
+      const samples: Sample[] = templates.map(([chunk, pagePath]) => ({
+        template: chunk.replace(/^component---/, ''),
+        path: pagePath,
+        url: `${origin}${pagePath}`,
+      }));
+      if (!yardstickDir) return measureInRounds(samples, log);
+      return withServer(yardstickDir, (yardstickOrigin) =>
+        measureInRounds(
+          [...samples, { template: YARDSTICK, path: '/', url: `${yardstickOrigin}/` }],
+          log,
+        ),
+      );
+    }),
+  );
   if (asJson) {
     console.log(JSON.stringify({ runs, results }, null, 2));
     return;
   }
+  const yardstick = results.find((result) => result.template === YARDSTICK)?.figures;
   console.log(`Lighthouse ${runs}-run medians, mobile, simulated throttling\n`);
   console.log(
-    '| template | page | performance | LCP | TBT | CLS | accessibility | best practices | SEO |',
+    '| template | page | performance | LCP | TBT | TBT / hello world | CLS | accessibility | best practices | SEO |',
   );
-  console.log('| --- | --- | --: | --: | --: | --: | --: | --: | --: |');
-  for (const result of results) console.log(row(result.template, result.path, result.figures));
+  console.log('| --- | --- | --: | --: | --: | --: | --: | --: | --: | --: |');
+  for (const result of results)
+    console.log(row(result.template, result.path, result.figures, yardstick));
 };
 
 main().catch((error: unknown) => {
