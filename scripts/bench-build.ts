@@ -1,9 +1,10 @@
 /**
- * Build benchmark: the site with N synthetic blog posts, against a bare Gatsby site with the
- * same number of pages.
+ * Build benchmark: the site with N synthetic blog posts, against the plain-Markdown Gatsby blog
+ * a team would otherwise pick (the yardstick) and a bare Gatsby site, both with the same number
+ * of pages.
  *
- *   tsx scripts/bench-build.ts --posts 1000 [--mirror content|fixtures] [--no-bare] [--json]
- *                              [--logs <dir>] [--keep]
+ *   tsx scripts/bench-build.ts --posts 1000 [--mirror content|fixtures] [--no-markdown]
+ *                              [--no-bare] [--json] [--logs <dir>] [--keep]
  *
  * In a throwaway copy of the site (tests/support/temp-site.ts; the project's own .cache and
  * public/ are never touched) with a copy of the content mirror plus N generated posts spread
@@ -11,10 +12,11 @@
  *   - cold build: `gatsby build` from nothing;
  *   - warm rebuild: `gatsby build` again after editing one post (a delta sync);
  *   - peak memory: the highest resident memory of the build's whole process tree;
- * then builds a bare Gatsby site (no plugins, one template, pages made from context) with as
- * many pages as the site build made, and prints the ratio of the cold build times. Both get the
- * same GATSBY_CPU_COUNT (the site's default from gatsby/build-workers.ts), so the bare site
- * also renders with a worker per core.
+ * then builds the Markdown blog (tests/support/markdown-blog-site.ts: the same N post bodies,
+ * gatsby-source-filesystem and gatsby-transformer-remark, padded with listing pages to the same
+ * page count) and a bare Gatsby site (no plugins, one template, pages made from context) with
+ * as many pages as the site build made, and prints the ratios against the aims. Every build
+ * gets the same GATSBY_CPU_COUNT (the site's default from gatsby/build-workers.ts).
  * A benchmark, never a test: the figures depend on the machine and what else runs on it.
  */
 import { spawn } from 'node:child_process';
@@ -24,6 +26,7 @@ import { stripVTControlCharacters } from 'node:util';
 import { buildCpuCount } from '../gatsby/build-workers';
 import { serialize } from '../content-tools/mirror/mirror-files';
 import { makeBareGatsbySite } from '../tests/support/bare-gatsby-site';
+import { makeMarkdownBlogSite, type MarkdownPost } from '../tests/support/markdown-blog-site';
 import { makeTempSite } from '../tests/support/temp-site';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -36,6 +39,7 @@ const option = (name: string, fallback: string) => {
 const POSTS = Number(option('posts', '1000'));
 const MIRROR = option('mirror', 'content');
 const WITH_BARE = !args.includes('--no-bare');
+const WITH_MARKDOWN = !args.includes('--no-markdown');
 const AS_JSON = args.includes('--json');
 /** Folder to keep each build's full output in (cold.log, warm.log, bare.log), for timings. */
 const LOG_DIR = option('logs', '');
@@ -175,32 +179,56 @@ const idsOf = (contentDir: string, type: string) =>
 const postFile = (contentDir: string, n: number) =>
   path.join(contentDir, 'entries', 'blogPost', `bench-post-${n}.json`);
 
+/** Synthetic post n: what both the site's mirror entry and the Markdown blog's file hold. */
+const syntheticPost = (n: number): MarkdownPost => ({
+  slug: `bench-post-${n}`,
+  title: `Benchmark post ${n}`,
+  date: new Date(Date.UTC(2015, 0, 1) + n * 6 * 3600 * 1000).toISOString(),
+  body: body(n),
+});
+
 const writeSyntheticPosts = (contentDir: string, count: number) => {
   const authors = idsOf(contentDir, 'author');
   const categories = idsOf(contentDir, 'category');
   const tags = idsOf(contentDir, 'blogTag');
-  const start = Date.UTC(2015, 0, 1);
   for (let n = 1; n <= count; n += 1) {
     const pick = <T>(list: readonly T[], k: number) => list[k % list.length] as T;
+    const post = syntheticPost(n);
     writeFileSync(
       postFile(contentDir, n),
       serialize({
         fields: {
           author: pick(authors, n),
-          body: body(n),
+          body: post.body,
           category: pick(categories, n * 7),
           excerpt: `Synthetic benchmark post number ${n}, about fair remote work.`,
-          publishDate: new Date(start + n * 6 * 3600 * 1000).toISOString(),
-          slug: `bench-post-${n}`,
+          publishDate: post.date,
+          slug: post.slug,
           tags: [pick(tags, n), pick(tags, n * 3 + 1)].filter(
             (tag, i, all) => all.indexOf(tag) === i,
           ),
-          title: `Benchmark post ${n}`,
+          title: post.title,
         },
       }),
     );
   }
 };
+
+/** Builds a throwaway yardstick site and removes it again. */
+const buildYardstick = async (
+  label: string,
+  site: { dir: string; remove: () => void },
+): Promise<BuildRun> => {
+  try {
+    const run = await runBuild(site.dir, {}, label);
+    assertBuilt(label, run);
+    return run;
+  } finally {
+    site.remove();
+  }
+};
+
+const ratio = (a: number, b: number) => Number((a / b).toFixed(2));
 
 // ------------------------------------------------------------------------------------------
 
@@ -234,43 +262,54 @@ const main = async () => {
     assertBuilt('Warm rebuild', warm);
     log(`  ${warm.seconds.toFixed(1)} s, peak ${warm.peakRssMb} MB`);
 
+    let markdown: BuildRun | null = null;
+    if (WITH_MARKDOWN && cold.pages) {
+      log(`Markdown blog with the same ${POSTS} posts and ${cold.pages} pages…`);
+      const posts = Array.from({ length: POSTS }, (_, index) => syntheticPost(index + 1));
+      markdown = await buildYardstick('markdown', makeMarkdownBlogSite(posts, cold.pages));
+    }
     let bare: BuildRun | null = null;
     if (WITH_BARE && cold.pages) {
-      const bareSite = makeBareGatsbySite(cold.pages, WORDS);
-      try {
-        log(`Bare Gatsby site with ${cold.pages} pages…`);
-        bare = await runBuild(bareSite.dir, {}, 'bare');
-        assertBuilt('Bare build', bare);
-      } finally {
-        bareSite.remove();
-      }
+      log(`Bare Gatsby site with ${cold.pages} pages…`);
+      bare = await buildYardstick('bare', makeBareGatsbySite(cold.pages, WORDS));
     }
 
+    const figures = (run: BuildRun | null) =>
+      run ? { seconds: Number(run.seconds.toFixed(1)), peakRssMb: run.peakRssMb } : null;
     const result = {
       posts: POSTS,
       mirror: MIRROR,
       pages: cold.pages,
-      cold: { seconds: Number(cold.seconds.toFixed(1)), peakRssMb: cold.peakRssMb },
-      warm: { seconds: Number(warm.seconds.toFixed(1)), peakRssMb: warm.peakRssMb },
-      bare: bare ? { seconds: Number(bare.seconds.toFixed(1)), peakRssMb: bare.peakRssMb } : null,
-      coldOverBare: bare ? Number((cold.seconds / bare.seconds).toFixed(2)) : null,
+      cold: figures(cold),
+      warm: figures(warm),
+      markdown: figures(markdown),
+      bare: figures(bare),
+      coldOverMarkdown: markdown ? ratio(cold.seconds, markdown.seconds) : null,
+      warmOverCold: ratio(warm.seconds, cold.seconds),
+      coldOverBare: bare ? ratio(cold.seconds, bare.seconds) : null,
     };
     if (AS_JSON) {
       console.log(JSON.stringify(result, null, 2));
     } else {
+      const line = (label: string, run: BuildRun | null, note = '') => {
+        if (run)
+          console.log(
+            `  ${label.padEnd(16)}${run.seconds.toFixed(1)} s, peak memory ${run.peakRssMb} MB${note}`,
+          );
+      };
       console.log(`\n${POSTS} synthetic posts (${MIRROR} mirror), ${cold.pages ?? '?'} pages`);
+      line('cold build', cold);
+      line('warm rebuild', warm, ' (one post edited)');
+      line('markdown blog', markdown, ' (same posts and pages)');
+      line('bare Gatsby', bare, ' (same number of pages)');
+      if (result.coldOverMarkdown !== null)
+        console.log(`  cold / markdown ${result.coldOverMarkdown}x (aim: at most 1.5x)`);
+      console.log(`  warm / cold     ${result.warmOverCold}x (aim: at most 0.2x)`);
       console.log(
-        `  cold build      ${result.cold.seconds} s, peak memory ${result.cold.peakRssMb} MB`,
+        `  peak memory     ${Math.max(cold.peakRssMb, warm.peakRssMb)} MB (aim: at most 2048 MB)`,
       );
-      console.log(
-        `  warm rebuild    ${result.warm.seconds} s, peak memory ${result.warm.peakRssMb} MB (one post edited)`,
-      );
-      if (result.bare) {
-        console.log(
-          `  bare Gatsby     ${result.bare.seconds} s, peak memory ${result.bare.peakRssMb} MB (same number of pages)`,
-        );
-        console.log(`  cold / bare     ${result.coldOverBare}x (aim: under 2x)`);
-      }
+      if (result.coldOverBare !== null)
+        console.log(`  cold / bare     ${result.coldOverBare}x (Gatsby's own floor)`);
     }
   } finally {
     if (!args.includes('--keep')) site.remove();

@@ -5,6 +5,23 @@ import path from 'node:path';
 const ROOT = path.resolve(__dirname, '../..');
 
 /**
+ * An empty Gatsby project in a temporary folder: node_modules linked to the site's, and a
+ * package.json naming the plugins it uses. The benchmarks' yardstick sites are made in one.
+ */
+export const makeGatsbyFolder = (name: string, plugins: readonly string[] = []): string => {
+  const dir = mkdtempSync(path.join(tmpdir(), `${name}-`));
+  symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  const dependencies = Object.fromEntries(
+    ['gatsby', ...plugins, 'react', 'react-dom'].map((dependency) => [dependency, '*']),
+  );
+  writeFileSync(
+    path.join(dir, 'package.json'),
+    JSON.stringify({ name, private: true, dependencies }),
+  );
+  return dir;
+};
+
+/**
  * A bare Gatsby site in a temporary folder (node_modules linked): no plugins, one template
  * that renders a title and 400 words from page context, `pages` pages ('/' and /page-N), the
  * words taken in turn from `words`. The yardstick of the benchmarks: what Gatsby alone costs.
@@ -13,16 +30,7 @@ export const makeBareGatsbySite = (
   pages: number,
   words: readonly string[],
 ): { dir: string; remove: () => void } => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'bare-gatsby-'));
-  symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-  writeFileSync(
-    path.join(dir, 'package.json'),
-    JSON.stringify({
-      name: 'bare-gatsby',
-      private: true,
-      dependencies: { gatsby: '*', react: '*', 'react-dom': '*' },
-    }),
-  );
+  const dir = makeGatsbyFolder('bare-gatsby');
   writeFileSync(
     path.join(dir, 'gatsby-config.js'),
     'module.exports = { trailingSlash: "never" };\n',
