@@ -19,14 +19,18 @@
  * gets the same GATSBY_CPU_COUNT (the site's default from gatsby/build-workers.ts).
  * A benchmark, never a test: the figures depend on the machine and what else runs on it.
  */
-import { spawn } from 'node:child_process';
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { stripVTControlCharacters } from 'node:util';
-import { buildCpuCount } from '../gatsby/build-workers';
 import { serialize } from '../content-tools/mirror/mirror-files';
 import { makeBareGatsbySite } from '../tests/support/bare-gatsby-site';
-import { makeMarkdownBlogSite, type MarkdownPost } from '../tests/support/markdown-blog-site';
+import { CPU_COUNT, assertBuilt, runBuild, type BuildRun } from '../tests/support/build-measure';
+import { makeMarkdownBlogSite } from '../tests/support/markdown-blog-site';
+import {
+  WORDS,
+  postFile,
+  syntheticPost,
+  writeSyntheticPosts,
+} from '../tests/support/synthetic-posts';
 import { makeTempSite } from '../tests/support/temp-site';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -45,182 +49,13 @@ const AS_JSON = args.includes('--json');
 const LOG_DIR = option('logs', '');
 if (!Number.isInteger(POSTS) || POSTS < 0) throw new Error('--posts takes a whole number');
 
-// ------------------------------------------------------------------------------------------
-// Measuring a build: wall time and the peak resident memory of the process tree.
-
-/** Resident memory (bytes) of a process and all its descendants, read from /proc. */
-const treeRss = (rootPid: number): number => {
-  const children = new Map<number, number[]>();
-  const rss = new Map<number, number>();
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      // Fields after the command name (which may contain spaces) start after the last ")".
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const ppid = Number(fields[1]);
-      const pages = Number(fields[21]);
-      const pid = Number(name);
-      rss.set(pid, pages * 4096);
-      children.set(ppid, [...(children.get(ppid) ?? []), pid]);
-    } catch {
-      // The process ended while we looked.
-    }
-  }
-  let total = 0;
-  const stack = [rootPid];
-  while (stack.length > 0) {
-    const pid = stack.pop() as number;
-    total += rss.get(pid) ?? 0;
-    stack.push(...(children.get(pid) ?? []));
-  }
-  return total;
-};
-
-interface BuildRun {
-  seconds: number;
-  peakRssMb: number;
-  pages: number | null;
-  status: number | null;
-  tail: string;
-}
-
-/** The same worker count for every build measured, the site's and the bare one. */
-const CPU_COUNT = buildCpuCount();
-
-const runBuild = (cwd: string, env: Record<string, string>, label: string): Promise<BuildRun> =>
-  new Promise((resolve) => {
-    const started = process.hrtime.bigint();
-    const child = spawn(process.execPath, ['node_modules/gatsby/cli.js', 'build'], {
-      cwd,
-      env: {
-        ...process.env,
-        GATSBY_TELEMETRY_DISABLED: '1',
-        CI: 'true',
-        GATSBY_CPU_COUNT: CPU_COUNT,
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    let peak = 0;
-    const sample = setInterval(() => {
-      if (child.pid) peak = Math.max(peak, treeRss(child.pid));
-    }, 250);
-    child.on('close', (status) => {
-      clearInterval(sample);
-      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      const plain = stripVTControlCharacters(output);
-      if (LOG_DIR) {
-        mkdirSync(LOG_DIR, { recursive: true });
-        writeFileSync(path.join(LOG_DIR, `${label}.log`), plain);
-      }
-      const pages = /SitePage nodes: (\d+)/.exec(plain);
-      resolve({
-        seconds,
-        peakRssMb: Math.round(peak / 1024 / 1024),
-        pages: pages ? Number(pages[1]) : null,
-        status,
-        tail: plain.split('\n').slice(-40).join('\n'),
-      });
-    });
-  });
-
-const assertBuilt = (label: string, run: BuildRun) => {
-  if (run.status !== 0) {
-    console.error(`${label} failed (exit ${run.status}):\n${run.tail}`);
-    process.exit(1);
-  }
-};
-
-// ------------------------------------------------------------------------------------------
-// Synthetic posts
-
-const WORDS = (
-  'remote team contractor client fair pay support customer hire project brief rate invoice ' +
-  'time zone handover onboarding knowledge quality review feedback schedule budget outcome ' +
-  'trust policy market country skill talent platform fee transparent payment growth start-up ' +
-  'enterprise non-profit mission impact volunteer week month update decision meeting async'
-).split(' ');
-
-/** Deterministic pseudo-random numbers, so every run builds the same site. */
-const random = (seed: number) => () => {
-  seed = (seed * 1103515245 + 12345) % 2147483648;
-  return seed / 2147483648;
-};
-
-const sentence = (next: () => number, length: number) => {
-  const words = Array.from({ length }, () => WORDS[Math.floor(next() * WORDS.length)] as string);
-  const text = words.join(' ');
-  return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
-};
-
-/** About 400 words in three sections, like a real article. */
-const body = (n: number): string => {
-  const next = random(n + 1);
-  return [1, 2, 3]
-    .map((section) => {
-      const paragraphs = Array.from({ length: 3 }, () =>
-        Array.from({ length: 4 }, () => sentence(next, 8 + Math.floor(next() * 8))).join(' '),
-      );
-      return `## Benchmark section ${section} of post ${n}\n\n${paragraphs.join('\n\n')}`;
-    })
-    .join('\n\n');
-};
-
-const idsOf = (contentDir: string, type: string) =>
-  readdirSync(path.join(contentDir, 'entries', type))
-    .filter((file) => file.endsWith('.json'))
-    .map((file) => file.replace(/\.json$/, ''))
-    .sort();
-
-const postFile = (contentDir: string, n: number) =>
-  path.join(contentDir, 'entries', 'blogPost', `bench-post-${n}.json`);
-
-/** Synthetic post n: what both the site's mirror entry and the Markdown blog's file hold. */
-const syntheticPost = (n: number): MarkdownPost => ({
-  slug: `bench-post-${n}`,
-  title: `Benchmark post ${n}`,
-  date: new Date(Date.UTC(2015, 0, 1) + n * 6 * 3600 * 1000).toISOString(),
-  body: body(n),
-});
-
-const writeSyntheticPosts = (contentDir: string, count: number) => {
-  const authors = idsOf(contentDir, 'author');
-  const categories = idsOf(contentDir, 'category');
-  const tags = idsOf(contentDir, 'blogTag');
-  for (let n = 1; n <= count; n += 1) {
-    const pick = <T>(list: readonly T[], k: number) => list[k % list.length] as T;
-    const post = syntheticPost(n);
-    writeFileSync(
-      postFile(contentDir, n),
-      serialize({
-        fields: {
-          author: pick(authors, n),
-          body: post.body,
-          category: pick(categories, n * 7),
-          excerpt: `Synthetic benchmark post number ${n}, about fair remote work.`,
-          publishDate: post.date,
-          slug: post.slug,
-          tags: [pick(tags, n), pick(tags, n * 3 + 1)].filter(
-            (tag, i, all) => all.indexOf(tag) === i,
-          ),
-          title: post.title,
-        },
-      }),
-    );
-  }
-};
-
 /** Builds a throwaway yardstick site and removes it again. */
 const buildYardstick = async (
   label: string,
   site: { dir: string; remove: () => void },
 ): Promise<BuildRun> => {
   try {
-    const run = await runBuild(site.dir, {}, label);
+    const run = await runBuild(site.dir, {}, label, LOG_DIR);
     assertBuilt(label, run);
     return run;
   } finally {
@@ -247,7 +82,7 @@ const main = async () => {
     log(`GATSBY_CPU_COUNT=${CPU_COUNT} for every build`);
 
     log('Cold build…');
-    const cold = await runBuild(site.dir, { CONTENT_DIR: site.contentDir }, 'cold');
+    const cold = await runBuild(site.dir, { CONTENT_DIR: site.contentDir }, 'cold', LOG_DIR);
     assertBuilt('Cold build', cold);
     log(`  ${cold.seconds.toFixed(1)} s, peak ${cold.peakRssMb} MB, ${cold.pages ?? '?'} pages`);
 
@@ -258,7 +93,7 @@ const main = async () => {
       writeFileSync(file, serialize(post));
     }
     log('Warm rebuild after editing one post…');
-    const warm = await runBuild(site.dir, { CONTENT_DIR: site.contentDir }, 'warm');
+    const warm = await runBuild(site.dir, { CONTENT_DIR: site.contentDir }, 'warm', LOG_DIR);
     assertBuilt('Warm rebuild', warm);
     log(`  ${warm.seconds.toFixed(1)} s, peak ${warm.peakRssMb} MB`);
 
