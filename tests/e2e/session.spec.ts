@@ -98,7 +98,8 @@ const plan = (page: Page, name: string) =>
   page.getByRole('article').filter({ has: page.getByRole('heading', { name }) });
 
 test.describe('the session against the main API @third-parties', () => {
-  test.beforeEach(({ context }) => serveApi(context));
+  // After the page fixture, whose blocking route would otherwise be asked first.
+  test.beforeEach(({ page }) => serveApi(page.context()));
 
   test('restoring the session swaps Log In and Sign Up for Go to Dashboard in the same box, without a hydration warning', async ({
     page,
