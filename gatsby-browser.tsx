@@ -20,14 +20,25 @@ export { wrapPageElement, wrapRootElement } from './src/root';
 let siteVersion: SiteVersion | undefined;
 let analytics: AnalyticsRuntime | null = null;
 
+/**
+ * Segment and Sentry load only once a page that allows external scripts is shown (a landing
+ * page's `external_scripts: false`, e.g. /ccw2025, keeps them off). The runtime learns each
+ * page's flags in every build that asks for consent, which any build with them does.
+ */
+const whenPageAllows = () => thirdParties?.whenExternalScriptsAllowed() ?? Promise.resolve();
+
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   // Always started: a chunk-load error reloads the page (spec section 4). The new-build poll
   // runs only when GATSBY_NEW_BUILD_POLL_SECONDS is set.
   siteVersion = startSiteVersion();
   // Segment, when configured: queued until performance consent, loaded when the page is idle.
-  analytics = startAnalytics({ whenConsented, session: browserSession?.session ?? null });
+  analytics = startAnalytics({
+    whenConsented,
+    whenPageAllows,
+    session: browserSession?.session ?? null,
+  });
   // Sentry, when configured: loaded when the page is idle; errors before that are kept.
-  void startMonitoring();
+  void startMonitoring({ whenPageAllows });
   // After the head script's Consent Mode default, before any tag: a returning visitor's grant.
   if (usesTagManager()) startConsentMode(consent, window);
 };

@@ -1,19 +1,20 @@
 /**
- * Segment in the built site: requires a fixture build made with GATSBY_EXTERNAL_SCRIPTS=true
- * and GATSBY_SEGMENT_WRITE_KEY set, and the same variables when running the tests (skipped
- * otherwise). Segment's CDN and API are answered here, locally: nothing leaves the machine.
+ * Segment in the built site, on the fixture build with the third parties configured
+ * (`npm run test:third-parties`, tests/support/third-party-settings.ts). Segment's CDN and API
+ * are answered here, locally: nothing leaves the machine.
  */
 import type { Page, Request } from '@playwright/test';
 import { COOKIE_CONSENT } from '../../src/lib/site-config';
-import { expect, gotoHydrated, test } from './support/test';
+import { answerExternalRequests, expect, gotoHydrated, test } from './support/test';
+import {
+  SEGMENT_HOSTS,
+  SEGMENT_WRITE_KEY,
+  segmentSettings,
+  THIRD_PARTY_ANSWERS,
+} from './support/third-party-answers';
 
-const WRITE_KEY = process.env.GATSBY_SEGMENT_WRITE_KEY;
-const SWITCH_ON = /^(true|1|yes|on)$/i.test(process.env.GATSBY_EXTERNAL_SCRIPTS ?? '');
-
-test.skip(
-  !WRITE_KEY || !SWITCH_ON,
-  'needs a fixture build and a run with GATSBY_EXTERNAL_SCRIPTS=true and GATSBY_SEGMENT_WRITE_KEY',
-);
+// The other third parties of this build (performance consent starts Hotjar and Sentry too).
+test.beforeEach(({ page }) => answerExternalRequests(page, ...THIRD_PARTY_ANSWERS));
 
 interface SegmentMessage {
   type: string;
@@ -23,15 +24,11 @@ interface SegmentMessage {
 /** Answers Segment's CDN and API like Segment, and keeps what the page sent. */
 const playSegment = async (page: Page) => {
   const requests: Request[] = [];
-  await page.route('https://cdn.segment.com/**', async (route) => {
+  await page.route(`https://${SEGMENT_HOSTS.cdn}/**`, async (route) => {
     requests.push(route.request());
-    await route.fulfill({
-      json: {
-        integrations: { 'Segment.io': { apiKey: WRITE_KEY, apiHost: 'api.segment.io/v1' } },
-      },
-    });
+    await route.fulfill({ json: segmentSettings() });
   });
-  await page.route('https://api.segment.io/**', async (route) => {
+  await page.route(`https://${SEGMENT_HOSTS.api}/**`, async (route) => {
     requests.push(route.request());
     await route.fulfill({ status: 200, body: '' });
   });
@@ -42,7 +39,7 @@ const playSegment = async (page: Page) => {
   return { requests, batches };
 };
 
-test.describe('Segment @any-viewport', () => {
+test.describe('Segment @third-parties', () => {
   test('before consent, nothing is asked of Segment and its code is not loaded', async ({
     page,
   }) => {
@@ -73,7 +70,9 @@ test.describe('Segment @any-viewport', () => {
       .poll(() => segment.batches().filter(({ type }) => type === 'page'), { timeout: 15_000 })
       .toHaveLength(1);
     const settings = segment.requests.find((request) => request.url().includes('/settings'));
-    expect(settings?.url()).toBe(`https://cdn.segment.com/v1/projects/${WRITE_KEY}/settings`);
+    expect(settings?.url()).toBe(
+      `https://${SEGMENT_HOSTS.cdn}/v1/projects/${SEGMENT_WRITE_KEY}/settings`,
+    );
     const [call] = segment.batches().filter(({ type }) => type === 'page');
     const title = await page.title();
     expect(call?.properties).toEqual(

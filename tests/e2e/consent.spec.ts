@@ -1,8 +1,9 @@
 /**
  * Cookie consent and the third parties it gates, on the fixture build with them configured
- * (`npm run test:third-parties`; the @third-parties projects run only these). Every
- * request to another host is logged; the third parties' hosts are answered locally with an
- * empty library, everything else stays blocked.
+ * (`npm run test:third-parties`; the @third-parties projects run the specs tagged so). Every
+ * request to another host is logged and named by the third party it belongs to; the third
+ * parties' hosts are answered locally (support/third-party-answers.ts), everything else stays
+ * blocked.
  */
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
@@ -13,9 +14,12 @@ import {
   gotoHydrated,
   test,
 } from './support/test';
-import { LIBRARY_HOSTS } from './support/third-party-fixture';
+import {
+  CONFIGURED_PARTIES,
+  THIRD_PARTY_ANSWERS,
+  thirdPartyOfHost,
+} from './support/third-party-answers';
 
-const ALL_HOSTS = Object.values(LIBRARY_HOSTS).sort();
 const BANNER = 'Cookies on this site';
 const DIALOG = 'Cookie settings';
 
@@ -63,27 +67,40 @@ const pageViewPaths = (page: Page) =>
       .map((entry) => entry.page_path),
   );
 
-const requestedHosts = (page: Page) =>
-  [...new Set(externalRequests(page).map(({ host }) => host))].sort();
+/** The third parties asked so far (a host of none of them would be listed as itself). */
+const requestedParties = (page: Page) =>
+  [...new Set(externalRequests(page).map(({ host }) => thirdPartyOfHost(host)))].sort();
 
-/** Waits until the page is idle on the network, then says which hosts were asked. */
-const hostsAfterSettling = async (page: Page) => {
+/** Waits until the page is idle on the network, then says which third parties were asked. */
+const partiesAfterSettling = async (page: Page) => {
   await page.waitForLoadState('networkidle');
-  return requestedHosts(page);
+  return requestedParties(page);
 };
+
+/** Sentry sends its first request once the page-load trace ends, after the libraries load. */
+const EVERY_PARTY_TIMEOUT = 15_000;
 
 test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  answerExternalRequests(page, ...Object.values(LIBRARY_HOSTS).map((host) => ({ host })));
+  answerExternalRequests(page, ...THIRD_PARTY_ANSWERS);
   await recordDataLayer(page);
 });
 
 test('before any choice nothing leaves for a third party; the default is denied @third-parties', async ({
   page,
 }) => {
+  // Every third party is in this build, Segment and Sentry included, so none may be asked.
+  expect(CONFIGURED_PARTIES).toEqual([
+    'chat',
+    'pixel',
+    'recording',
+    'segment',
+    'sentry',
+    'tagManager',
+  ]);
   await gotoHydrated(page, '/');
   await expect(page.getByRole('dialog', { name: BANNER })).toBeVisible();
-  expect(await hostsAfterSettling(page)).toEqual([]);
+  expect(await partiesAfterSettling(page)).toEqual([]);
   expect(await dataLayerSteps(page)).toEqual(['consent default denied']);
 });
 
@@ -93,7 +110,9 @@ test('after accept all each configured third party is requested, after the Conse
   await gotoHydrated(page, '/');
   await page.getByRole('button', { name: 'Accept all' }).click();
   await expect(page.getByRole('dialog', { name: BANNER })).toBeHidden();
-  await expect.poll(() => requestedHosts(page)).toEqual(ALL_HOSTS);
+  await expect
+    .poll(() => requestedParties(page), { timeout: EVERY_PARTY_TIMEOUT })
+    .toEqual(CONFIGURED_PARTIES);
   expect(externalRequests(page).every(({ answered }) => answered)).toBe(true);
   expect(await dataLayerSteps(page)).toEqual([
     'consent default denied',
@@ -124,10 +143,10 @@ test('after reject all no third party is requested, on this page or the next @th
   await gotoHydrated(page, '/');
   await page.getByRole('button', { name: 'Reject all' }).click();
   await expect(page.getByRole('dialog', { name: BANNER })).toBeHidden();
-  expect(await hostsAfterSettling(page)).toEqual([]);
+  expect(await partiesAfterSettling(page)).toEqual([]);
   await gotoHydrated(page, '/build-your-own-team');
   await expect(page.getByRole('dialog', { name: BANNER })).toHaveCount(0);
-  expect(await hostsAfterSettling(page)).toEqual([]);
+  expect(await partiesAfterSettling(page)).toEqual([]);
   expect(await dataLayerSteps(page)).toEqual(['consent default denied', 'consent default denied']);
 });
 
@@ -141,8 +160,8 @@ test('customize: accept selected loads only the chosen categories @third-parties
   await dialog.getByRole('checkbox', { name: 'Functionality' }).check();
   await dialog.getByRole('button', { name: 'Accept selected' }).click();
   await expect(dialog).toBeHidden();
-  await expect.poll(() => requestedHosts(page)).toEqual([LIBRARY_HOSTS.chat]);
-  expect(await hostsAfterSettling(page)).toEqual([LIBRARY_HOSTS.chat]);
+  await expect.poll(() => requestedParties(page)).toEqual(['chat']);
+  expect(await partiesAfterSettling(page)).toEqual(['chat']);
 });
 
 test('Cookie settings in the footer reopens the dialog; revoking targeting denies again @third-parties', async ({
@@ -150,7 +169,9 @@ test('Cookie settings in the footer reopens the dialog; revoking targeting denie
 }) => {
   await gotoHydrated(page, '/');
   await page.getByRole('button', { name: 'Accept all' }).click();
-  await expect.poll(() => requestedHosts(page)).toEqual(ALL_HOSTS);
+  await expect
+    .poll(() => requestedParties(page), { timeout: EVERY_PARTY_TIMEOUT })
+    .toEqual(CONFIGURED_PARTIES);
 
   await page.getByRole('contentinfo').getByRole('button', { name: DIALOG }).click();
   const dialog = page.getByRole('dialog', { name: DIALOG });
@@ -176,19 +197,19 @@ test('Cookie settings in the footer reopens the dialog; revoking targeting denie
 
 test.describe('page flags from the CMS', () => {
   const FLAGGED = [
-    { path: '/ccw2025', hosts: [LIBRARY_HOSTS.chat] },
-    { path: '/ccw2025/send-report', hosts: [LIBRARY_HOSTS.chat] },
-    { path: '/ccw2025/thank-you', hosts: [] },
+    { path: '/ccw2025', parties: ['chat'] },
+    { path: '/ccw2025/send-report', parties: ['chat'] },
+    { path: '/ccw2025/thank-you', parties: [] },
   ];
-  for (const { path, hosts } of FLAGGED) {
-    test(`${path} keeps ${hosts.length ? 'only the chat' : 'every third party off'} after accept all @third-parties`, async ({
+  for (const { path, parties } of FLAGGED) {
+    test(`${path} keeps ${parties.length ? 'only the chat' : 'every third party off'} after accept all @third-parties`, async ({
       page,
     }) => {
       await gotoHydrated(page, path);
       await page.getByRole('button', { name: 'Accept all' }).click();
       await expect(page.getByRole('dialog', { name: BANNER })).toBeHidden();
-      if (hosts.length > 0) await expect.poll(() => requestedHosts(page)).toEqual(hosts);
-      expect(await hostsAfterSettling(page)).toEqual(hosts);
+      if (parties.length > 0) await expect.poll(() => requestedParties(page)).toEqual(parties);
+      expect(await partiesAfterSettling(page)).toEqual(parties);
     });
   }
 });

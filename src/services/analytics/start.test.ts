@@ -54,6 +54,28 @@ describe('startAnalytics', () => {
     expect(load).not.toHaveBeenCalled();
   });
 
+  it('loads Segment only once a page allows external scripts, even with consent', async () => {
+    const consent = createConsent();
+    let allowed: () => void = () => undefined;
+    const api: SegmentApi = { track: jest.fn(), page: jest.fn(), identify: jest.fn() };
+    const load = jest.fn(() => Promise.resolve(api));
+    const runtime = startAnalytics({
+      writeKey: 'abcDEF1234567890',
+      session: null,
+      whenConsented: consent.whenConsented,
+      whenInteractive: () => Promise.resolve(),
+      whenPageAllows: () => new Promise((resolve) => (allowed = resolve)),
+      load,
+    });
+    consent.acceptAll();
+    for (let i = 0; i < 5; i += 1) await Promise.resolve();
+    expect(load).not.toHaveBeenCalled();
+    allowed();
+    await runtime?.client.loaded;
+    expect(load).toHaveBeenCalledTimes(1);
+    runtime?.stop();
+  });
+
   it('does nothing without a write key', () => {
     const { runtime, load } = setUp(null);
     track('signed_up', { user_type: 'client' });

@@ -30,6 +30,8 @@ export interface StartAnalyticsOptions {
   writeKey?: string | null;
   win?: Window;
   whenInteractive?: () => Promise<void>;
+  /** Resolves once a page that allows external scripts is shown; default: at once. */
+  whenPageAllows?: () => Promise<void>;
   load?: (writeKey: string) => Promise<SegmentApi>;
   /**
    * Runs `then` once the new page has rendered its head: Gatsby sets the title after the
@@ -44,6 +46,7 @@ export const startAnalytics = ({
   writeKey = configuredValue(configuredInThisBuild(), 'segment'),
   win = window,
   whenInteractive = () => afterInteractive(win),
+  whenPageAllows = () => Promise.resolve(),
   load = loadSegment,
   afterRender = (then) => win.requestAnimationFrame(() => win.requestAnimationFrame(then)),
 }: StartAnalyticsOptions): AnalyticsRuntime | null => {
@@ -51,7 +54,10 @@ export const startAnalytics = ({
   const identity = () => (session ? trackingIdentity(session.getSnapshot()) : null);
   const client = createSegmentClient({
     whenConsented,
-    whenInteractive,
+    whenInteractive: async () => {
+      await whenInteractive();
+      await whenPageAllows();
+    },
     load: () => load(writeKey),
     utm: utmFields(win.location.search),
     identity,

@@ -50,6 +50,23 @@ describe('monitoring', () => {
     });
   });
 
+  it('loads Sentry only once a page allows external scripts', async () => {
+    const sentry = fakeSentry();
+    let allowed: () => void = () => undefined;
+    const load = jest.fn(() => Promise.resolve(sentry.api));
+    const started = startMonitoring({
+      dsn: DSN,
+      load,
+      whenInteractive: () => Promise.resolve(),
+      whenPageAllows: () => new Promise((resolve) => (allowed = resolve)),
+    });
+    await Promise.resolve();
+    expect(load).not.toHaveBeenCalled();
+    allowed();
+    await started;
+    expect(sentry.init).toHaveBeenCalledTimes(1);
+  });
+
   it('sends errors reported while it loaded, then each new one, with the component stack', async () => {
     const sentry = fakeSentry();
     let loaded: (api: SentryApi) => void = () => undefined;

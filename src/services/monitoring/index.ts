@@ -57,6 +57,8 @@ export interface StartMonitoringOptions {
   dsn?: string | null;
   /** Resolves once the page is interactive and the visitor has consented to Sentry's category. */
   whenInteractive?: () => Promise<void>;
+  /** Resolves once a page that allows external scripts is shown; unset: no wait. */
+  whenPageAllows?: () => Promise<void>;
   load?: () => Promise<SentryApi>;
 }
 
@@ -70,12 +72,14 @@ export const startMonitoring = async ({
     await whenConsented(SENTRY_CATEGORY);
     await afterInteractive();
   },
+  whenPageAllows,
   load = () => import(/* webpackChunkName: "sentry" */ '@sentry/gatsby'),
 }: StartMonitoringOptions = {}): Promise<void> => {
   if (dsn === null) return;
   pending = [];
   try {
     await whenInteractive();
+    if (whenPageAllows) await whenPageAllows();
     const library = await load();
     library.init(sentryOptions(dsn, [library.browserTracingIntegration()]));
     sentry = library;

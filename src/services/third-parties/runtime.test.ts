@@ -137,6 +137,20 @@ describe('the third-party runtime', () => {
     expect(runtime.started().sort()).toEqual(['chat', 'pixel', 'recording', 'tagManager']);
   });
 
+  test('tells the third parties started elsewhere when a page allows external scripts', async () => {
+    const { runtime } = setup();
+    const allowed = jest.fn();
+    void runtime.whenExternalScriptsAllowed().then(allowed);
+    runtime.page(page('/ccw2025'), CAMPAIGN);
+    await settle();
+    // Not before a page is shown, nor on a page that turns them off.
+    expect(allowed).not.toHaveBeenCalled();
+    runtime.page(page('/'), ALL_THIRD_PARTIES_ON);
+    await settle();
+    expect(allowed).toHaveBeenCalledTimes(1);
+    await expect(runtime.whenExternalScriptsAllowed()).resolves.toBeUndefined();
+  });
+
   test('no page view for a page that turns the scripts off; the chat hides where it is off', async () => {
     const { consent, runtime, win } = setup();
     consent.acceptAll();

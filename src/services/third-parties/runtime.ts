@@ -42,6 +42,12 @@ export interface ThirdPartyRuntime {
   page: (view: PageView, flags: PageThirdPartyFlags) => void;
   /** Which third parties have started, for tests and debugging. */
   started: () => IntegrationId[];
+  /**
+   * Resolves once a page that allows external scripts is shown (at once when the current one
+   * does), for the third parties started elsewhere (Segment, Sentry), so that none of them
+   * loads on a page that turns them off.
+   */
+  whenExternalScriptsAllowed: () => Promise<void>;
 }
 
 type State = 'waiting' | 'started';
@@ -60,7 +66,9 @@ export const createThirdPartyRuntime = ({
   const states = new Map<IntegrationId, State>();
   const pending = new Map<IntegrationId, PageView[]>();
   let flags = ALL_THIRD_PARTIES_ON;
+  let pageShown = false;
   let isInteractive = false;
+  let waitingForAllowedPage: Array<() => void> = [];
 
   const start = (party: (typeof parties)[number]) => {
     if (!isInteractive || states.has(party.id) || !allowedOnPage(party.id, flags)) return;
@@ -96,6 +104,11 @@ export const createThirdPartyRuntime = ({
     },
     page: (view, next) => {
       flags = next;
+      pageShown = true;
+      if (flags.externalScripts) {
+        waitingForAllowedPage.forEach((resume) => resume());
+        waitingForAllowedPage = [];
+      }
       for (const party of parties) {
         const integration = INTEGRATIONS[party.id];
         const allowed = allowedOnPage(party.id, flags);
@@ -109,5 +122,9 @@ export const createThirdPartyRuntime = ({
       }
     },
     started: () => [...states].flatMap(([id, state]) => (state === 'started' ? [id] : [])),
+    whenExternalScriptsAllowed: () =>
+      pageShown && flags.externalScripts
+        ? Promise.resolve()
+        : new Promise((resume) => waitingForAllowedPage.push(resume)),
   };
 };
