@@ -35,6 +35,8 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   analytics = startAnalytics({
     whenConsented,
     whenPageAllows,
+    pageAllows: (path) => thirdParties?.pageAllowsExternalScripts(path) ?? Promise.resolve(true),
+    allowsNow: () => thirdParties?.allowsExternalScriptsNow() ?? true,
     session: browserSession?.session ?? null,
   });
   // Sentry, when configured: loaded when the page is idle; errors before that are kept.

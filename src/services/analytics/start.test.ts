@@ -7,7 +7,10 @@ import { startAnalytics } from './start';
 
 let stop: () => void = () => undefined;
 
-const setUp = (writeKey: string | null = 'abcDEF1234567890') => {
+const setUp = (
+  writeKey: string | null = 'abcDEF1234567890',
+  pageFlags: { pageAllows?: (path: string) => Promise<boolean>; allowsNow?: () => boolean } = {},
+) => {
   const calls: unknown[][] = [];
   const api: SegmentApi = {
     track: (...args) => void calls.push(['track', ...args]),
@@ -24,6 +27,7 @@ const setUp = (writeKey: string | null = 'abcDEF1234567890') => {
     whenInteractive: () => Promise.resolve(),
     load,
     afterRender: (then) => then(),
+    ...pageFlags,
   });
   stop = runtime?.stop ?? (() => undefined);
   return { calls, consent, session, load, runtime };
@@ -144,5 +148,35 @@ describe('startAnalytics', () => {
     await runtime?.client.loaded;
     expect(calls.map(([, name]) => name)).toEqual(['Book a Call Clicked', 'Form Submitted']);
     expect(calls[0]?.[2]).toMatchObject({ section_name: 'Header', utm_campaign: 'spring' });
+  });
+
+  it('records nothing of a page that turns external scripts off: no page call, no event', async () => {
+    let flagged = false;
+    const { runtime, consent, calls } = setUp(undefined, {
+      pageAllows: (path) => Promise.resolve(path !== '/ccw2025'),
+      allowsNow: () => !flagged,
+    });
+    window.history.pushState({}, '', '/ccw2025');
+    flagged = true;
+    document.title = 'Campaign';
+    runtime?.onRouteChange();
+    track('form_submitted', {
+      section_page: '/ccw2025',
+      section_name: 'Form',
+      form_name: 'report',
+    });
+    window.history.pushState({}, '', '/pricing');
+    flagged = false;
+    document.title = 'Pricing';
+    runtime?.onRouteChange();
+    track('form_submitted', { section_page: '/pricing', section_name: 'Form', form_name: 'demo' });
+    consent.acceptAll();
+    await runtime?.client.loaded;
+    // The page call waits for the page's flags, so it may follow an event made at once.
+    expect(calls.map(([kind, name]) => `${String(kind)} ${String(name)}`).sort()).toEqual([
+      'page Pricing',
+      'track Form Submitted',
+    ]);
+    expect(calls.find(([kind]) => kind === 'track')?.[2]).toMatchObject({ form_name: 'demo' });
   });
 });

@@ -32,6 +32,13 @@ export interface StartAnalyticsOptions {
   whenInteractive?: () => Promise<void>;
   /** Resolves once a page that allows external scripts is shown; default: at once. */
   whenPageAllows?: () => Promise<void>;
+  /**
+   * Whether the page at a path allows external scripts, once it is shown; default: yes. A page
+   * that turns them off (a landing page's `external_scripts: false`) gets no page call.
+   */
+  pageAllows?: (path: string) => Promise<boolean>;
+  /** Whether the page shown now allows external scripts; events made on one that does not are dropped. */
+  allowsNow?: () => boolean;
   load?: (writeKey: string) => Promise<SegmentApi>;
   /**
    * Runs `then` once the new page has rendered its head: Gatsby sets the title after the
@@ -47,6 +54,8 @@ export const startAnalytics = ({
   win = window,
   whenInteractive = () => afterInteractive(win),
   whenPageAllows = () => Promise.resolve(),
+  pageAllows = () => Promise.resolve(true),
+  allowsNow = () => true,
   load = loadSegment,
   afterRender = (then) => win.requestAnimationFrame(() => win.requestAnimationFrame(then)),
 }: StartAnalyticsOptions): AnalyticsRuntime | null => {
@@ -65,7 +74,11 @@ export const startAnalytics = ({
       if (process.env.NODE_ENV === 'development') console.error('Segment did not load', error);
     },
   });
-  const previous = setAnalyticsClient(client);
+  const previous = setAnalyticsClient({
+    track: (event, payload) => {
+      if (allowsNow()) client.track(event, payload);
+    },
+  });
   const stopClicks = listenForButtonClicks(win.document, (click) => track('button_click', click));
 
   // Identify once per profile: on the restore that logs the visitor in, not on every change.
@@ -86,7 +99,12 @@ export const startAnalytics = ({
       const url = new URL(win.location.href);
       const from = referrer;
       referrer = url.href;
-      afterRender(() => client.page(pageFields(url, win.document.title, from)));
+      afterRender(() => {
+        const fields = pageFields(url, win.document.title, from);
+        void pageAllows(url.pathname).then((allowed) => {
+          if (allowed) client.page(fields);
+        });
+      });
     },
     stop: () => {
       stopClicks();

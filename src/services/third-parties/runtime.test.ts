@@ -151,6 +151,23 @@ describe('the third-party runtime', () => {
     await expect(runtime.whenExternalScriptsAllowed()).resolves.toBeUndefined();
   });
 
+  test('answers whether a page allows external scripts once that page is shown', async () => {
+    const { runtime } = setup();
+    expect(runtime.allowsExternalScriptsNow()).toBe(true);
+    const campaign = runtime.pageAllowsExternalScripts('/ccw2025');
+    const skipped = runtime.pageAllowsExternalScripts('/left-before-it-showed');
+    runtime.page(page('/ccw2025'), CAMPAIGN);
+    await expect(campaign).resolves.toBe(false);
+    // A page the visitor left before it was shown is not recorded either.
+    await expect(skipped).resolves.toBe(false);
+    expect(runtime.allowsExternalScriptsNow()).toBe(false);
+    await expect(runtime.pageAllowsExternalScripts('/ccw2025')).resolves.toBe(false);
+    const home = runtime.pageAllowsExternalScripts('/');
+    runtime.page(page('/'), ALL_THIRD_PARTIES_ON);
+    await expect(home).resolves.toBe(true);
+    expect(runtime.allowsExternalScriptsNow()).toBe(true);
+  });
+
   test('no page view for a page that turns the scripts off; the chat hides where it is off', async () => {
     const { consent, runtime, win } = setup();
     consent.acceptAll();

@@ -48,6 +48,14 @@ export interface ThirdPartyRuntime {
    * loads on a page that turns them off.
    */
   whenExternalScriptsAllowed: () => Promise<void>;
+  /**
+   * Whether the page at `path` allows external scripts, once it is shown (at once when it is
+   * the page shown now; false if another page is shown first). Segment asks it before a page
+   * call, so nothing is recorded of a page that turns external scripts off.
+   */
+  pageAllowsExternalScripts: (path: string) => Promise<boolean>;
+  /** Whether the page shown now allows external scripts (true before the first page). */
+  allowsExternalScriptsNow: () => boolean;
 }
 
 type State = 'waiting' | 'started';
@@ -69,6 +77,8 @@ export const createThirdPartyRuntime = ({
   let pageShown = false;
   let isInteractive = false;
   let waitingForAllowedPage: Array<() => void> = [];
+  let shownPath: string | null = null;
+  let waitingForPage: Array<{ path: string; answer: (allowed: boolean) => void }> = [];
 
   const start = (party: (typeof parties)[number]) => {
     if (!isInteractive || states.has(party.id) || !allowedOnPage(party.id, flags)) return;
@@ -105,6 +115,10 @@ export const createThirdPartyRuntime = ({
     page: (view, next) => {
       flags = next;
       pageShown = true;
+      shownPath = view.path;
+      for (const { path, answer } of waitingForPage)
+        answer(path === view.path && next.externalScripts);
+      waitingForPage = [];
       if (flags.externalScripts) {
         waitingForAllowedPage.forEach((resume) => resume());
         waitingForAllowedPage = [];
@@ -126,5 +140,10 @@ export const createThirdPartyRuntime = ({
       pageShown && flags.externalScripts
         ? Promise.resolve()
         : new Promise((resume) => waitingForAllowedPage.push(resume)),
+    pageAllowsExternalScripts: (path) =>
+      path === shownPath
+        ? Promise.resolve(flags.externalScripts)
+        : new Promise((answer) => waitingForPage.push({ path, answer })),
+    allowsExternalScriptsNow: () => flags.externalScripts,
   };
 };
