@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import type { GatsbyBrowser } from 'gatsby';
 import { AppErrorBoundary } from './components/app-error-boundary';
+import { afterHeadRendered } from './lib/after-head-rendered';
 import type { ThirdPartyPageContext } from './lib/page-contexts';
 import { ConsentMount, consent, consentView } from './services/consent';
 import { LoadingBar, loadingBar } from './services/loading-bar';
@@ -39,21 +40,27 @@ export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) =
   </AppErrorBoundary>
 );
 
+/** Whether ThirdPartyPage has seen a page yet: the first one's head came with the HTML. */
+let pageShown = false;
+
 /**
  * Tells the third parties which page is shown, with the switches its editor set, once its head
- * is in place (Gatsby writes the title in an effect of its own, after this one).
+ * is in place (Gatsby renders the new title after this effect: src/lib/after-head-rendered.ts).
  */
 const ThirdPartyPage = ({ path, context }: { path: string; context: ThirdPartyPageContext }) => {
   const flags = context.thirdParties ?? ALL_THIRD_PARTIES_ON;
   const { externalScripts, chat } = flags;
   useEffect(() => {
-    const timer = setTimeout(() =>
-      thirdParties?.page(
-        { path, url: window.location.href, title: document.title },
-        { externalScripts, chat },
-      ),
+    const firstPage = !pageShown;
+    pageShown = true;
+    return afterHeadRendered(
+      () =>
+        thirdParties?.page(
+          { path, url: window.location.href, title: document.title },
+          { externalScripts, chat },
+        ),
+      { firstPage },
     );
-    return () => clearTimeout(timer);
   }, [path, externalScripts, chat]);
   return null;
 };

@@ -89,4 +89,30 @@ test.describe('Segment @third-parties', () => {
       }),
     );
   });
+
+  test('a page that turns external scripts off gets no page call, even once Segment loads later', async ({
+    page,
+    baseURL,
+  }) => {
+    await page
+      .context()
+      .addCookies([
+        { name: COOKIE_CONSENT.cookieName, value: '1:performance', url: baseURL ?? '' },
+      ]);
+    const segment = await playSegment(page);
+    await gotoHydrated(page, '/ccw2025');
+    // Client-side, as a link would: the flagged page's queued calls would go out now.
+    await page.evaluate(() =>
+      (window as unknown as { ___navigate: (to: string) => void }).___navigate('/'),
+    );
+    await expect
+      .poll(() => segment.batches().filter(({ type }) => type === 'page'), { timeout: 15_000 })
+      .toHaveLength(1);
+    // Give a late call for the flagged page the time a batch takes (5 s) to show up.
+    await page.waitForTimeout(6000);
+    const calls = segment.batches().filter(({ type }) => type === 'page');
+    expect(calls.map(({ properties }) => properties?.path)).toEqual(['/']);
+    // The call of a client-side route change names the new page, not an empty title.
+    expect(calls[0]?.properties?.title).toBe(await page.title());
+  });
 });

@@ -3,6 +3,7 @@
  * client into `track()`, reports button clicks, identifies the visitor once logged in, and
  * returns what the route hooks call for page calls. With Segment off it does nothing at all.
  */
+import { afterHeadRendered } from '../../lib/after-head-rendered';
 import { afterInteractive } from '../../lib/after-interactive';
 import type { ReadableStore } from '../../lib/external-store';
 import type { SessionSnapshot } from '../session';
@@ -41,10 +42,10 @@ export interface StartAnalyticsOptions {
   allowsNow?: () => boolean;
   load?: (writeKey: string) => Promise<SegmentApi>;
   /**
-   * Runs `then` once the new page has rendered its head: Gatsby sets the title after the
-   * route hook, so the page call waits two frames to read the new one.
+   * Runs `then` once the new page's head is in place (src/lib/after-head-rendered.ts): Gatsby
+   * renders the new title after the route hook, and the page call reads it.
    */
-  afterRender?: (then: () => void) => void;
+  afterRender?: (then: () => void, firstPage: boolean) => void;
 }
 
 export const startAnalytics = ({
@@ -57,7 +58,7 @@ export const startAnalytics = ({
   pageAllows = () => Promise.resolve(true),
   allowsNow = () => true,
   load = loadSegment,
-  afterRender = (then) => win.requestAnimationFrame(() => win.requestAnimationFrame(then)),
+  afterRender = (then, firstPage) => void afterHeadRendered(then, { firstPage, win }),
 }: StartAnalyticsOptions): AnalyticsRuntime | null => {
   if (writeKey === null) return null;
   const identity = () => (session ? trackingIdentity(session.getSnapshot()) : null);
@@ -93,6 +94,7 @@ export const startAnalytics = ({
   identifyWhenLoggedIn();
 
   let referrer = win.document.referrer;
+  let firstPage = true;
   return {
     client,
     onRouteChange: () => {
@@ -104,7 +106,8 @@ export const startAnalytics = ({
         void pageAllows(url.pathname).then((allowed) => {
           if (allowed) client.page(fields);
         });
-      });
+      }, firstPage);
+      firstPage = false;
     },
     stop: () => {
       stopClicks();
