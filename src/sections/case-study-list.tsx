@@ -1,4 +1,4 @@
-import { graphql, useStaticQuery } from 'gatsby';
+import { graphql } from 'gatsby';
 import { CmsImage, assetAlt } from '../components/ui/cms-image';
 import { SectionFrame, SectionHeading, cardListStyle, headingId } from '../components/ui/section';
 import { SmartLink } from '../components/ui/smart-link';
@@ -10,39 +10,33 @@ export const fragment = graphql`
     contentful_id
     heading
     intro
-  }
-`;
-
-/** Cards for every case study; the list itself is queried here, the framing comes from the CMS. */
-export const CaseStudyList = ({ section }: { section: Queries.SectionCaseStudyListFragment }) => {
-  const data = useStaticQuery<Queries.CaseStudyCardsQuery>(graphql`
-    query CaseStudyCards {
-      allContentfulCaseStudyPageTemplate(sort: { client: ASC }) {
-        nodes {
-          contentful_id
-          slug
-          client
-          headline
-          summary
-          image {
-            title
-            description
-            localFile {
-              childImageSharp {
-                gatsbyImageData(width: 560, height: 320, quality: 85, formats: [AUTO, WEBP])
-              }
-            }
+    caseStudies {
+      contentful_id
+      slug
+      client
+      headline
+      summary
+      image {
+        title
+        description
+        localFile {
+          childImageSharp {
+            gatsbyImageData(width: 560, height: 320, quality: 85, formats: [AUTO, WEBP])
           }
         }
       }
     }
-  `);
+  }
+`;
+
+/** Cards for every case study (gatsby/section-case-studies.ts); the framing comes from the CMS. */
+export const CaseStudyList = ({ section }: { section: Queries.SectionCaseStudyListFragment }) => {
   const id = headingId(section.contentful_id);
   return (
     <SectionFrame labelledBy={id}>
       <SectionHeading id={id} heading={section.heading} intro={section.intro} />
       <ul css={cardListStyle}>
-        {data.allContentfulCaseStudyPageTemplate.nodes.map((study) => (
+        {section.caseStudies.map((study) => (
           <li
             key={study.contentful_id}
             css={{
