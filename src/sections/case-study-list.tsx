@@ -1,6 +1,12 @@
 import { graphql } from 'gatsby';
 import { CmsImage, assetAlt } from '../components/ui/cms-image';
-import { SectionFrame, SectionHeading, cardListStyle, headingId } from '../components/ui/section';
+import {
+  SectionFrame,
+  SectionHeading,
+  cardListImageSizes,
+  cardListStyle,
+  headingId,
+} from '../components/ui/section';
 import { SmartLink } from '../components/ui/smart-link';
 import { paths } from '../lib/paths';
 import { colors, fontSizes, radii, shadows, space } from '../styles/tokens';
@@ -49,6 +55,7 @@ export const CaseStudyList = ({ section }: { section: Queries.SectionCaseStudyLi
             <CmsImage
               image={study.image?.localFile?.childImageSharp?.gatsbyImageData}
               alt={assetAlt(study.image)}
+              sizes={cardListImageSizes}
             />
             <div css={{ padding: space(6) }}>
               <p css={{ margin: 0, fontWeight: 700, color: colors.coralDark }}>{study.client}</p>

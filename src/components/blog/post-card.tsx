@@ -3,7 +3,7 @@ import { paths } from '../../lib/paths';
 import { colors, fontSizes, radii, shadows, space } from '../../styles/tokens';
 import { CmsImage } from '../ui/cms-image';
 import { formatPostDate } from './format';
-import { cardGrid } from './list-styles';
+import { cardGrid, cardGridImageSizes } from './list-styles';
 
 export const query = graphql`
   fragment BlogPostCard on ContentfulBlogPost {
@@ -52,7 +52,11 @@ export const PostCard = ({
       }}
     >
       {/* The title says what the picture shows, so the picture is decorative here. */}
-      <CmsImage image={post.heroImage?.localFile?.childImageSharp?.gatsbyImageData} alt="" />
+      <CmsImage
+        image={post.heroImage?.localFile?.childImageSharp?.gatsbyImageData}
+        alt=""
+        sizes={cardGridImageSizes}
+      />
       <div css={{ padding: space(5), display: 'flex', flexDirection: 'column', flexGrow: 1 }}>
         <p css={{ margin: `0 0 ${space(2)}`, fontSize: fontSizes.xs, fontWeight: 600 }}>
           <Link to={paths.blogCategory(post.category.slug)} css={{ color: colors.coralDark }}>
