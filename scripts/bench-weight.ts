@@ -5,6 +5,7 @@
  *
  *   tsx scripts/bench-weight.ts [--root public] [--compare <other public dir>] [--json]
  *                               [--budget 30] [--mobile] [--cpu-slowdown 4] [--profile]
+ *                               [--search <query>]
  *
  * --compare measures the home page of another build in the same run (the Gatsby hello-world
  * yardstick) and prints each template's first-load JS and JSON as a multiple of it.
@@ -13,11 +14,14 @@
  * --mobile measures at Lighthouse's mobile screen (which image files a page picks depends on it);
  * --cpu-slowdown slows Chromium's CPU as Lighthouse's mobile profile does (4), for the
  * main-thread columns; --profile adds where the JavaScript time goes, by function.
+ * --search measures instead what a first blog search for <query> fetches: the search page opened
+ * with the query in its address, and every file of the search index it loads.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { measurePages, total, type PageWeight, type Sizes } from '../tests/support/page-weight';
 import { samplePagesByTemplate } from '../tests/support/template-samples';
+import { paths } from '../src/lib/paths';
 
 const args = process.argv.slice(2);
 const option = (name: string): string | undefined => {
@@ -78,6 +82,32 @@ const summarize = (weight: PageWeight, runtime: ReadonlySet<string>) => {
       brotli: resource.sizes.brotli,
     })),
   };
+};
+
+/** The files a first search fetches, next to what the search page itself loads. */
+const measureSearch = async (query: string) => {
+  const pagePath = paths.blogSearch(1, query);
+  const [weight] = await measurePages(root, [pagePath], measureOptions);
+  if (!weight) throw new Error(`${pagePath} was not measured`);
+  const indexDir = path.posix.dirname(paths.searchIndexScript());
+  const index = weight.firstLoad.filter((resource) => resource.url.startsWith(`${indexDir}/`));
+  const page = weight.firstLoad.filter((resource) => !index.includes(resource));
+  if (asJson) {
+    console.log(JSON.stringify({ root, pagePath, index, page }, null, 2));
+    return;
+  }
+  console.log(`A first search: ${pagePath} in ${path.relative('.', root) || '.'} (KB)\n`);
+  console.log(`${'file'.padEnd(60)}     raw  brotli`);
+  for (const resource of index) {
+    console.log(
+      `${resource.url.padEnd(60)} ${kb(resource.sizes.raw).padStart(7)} ${kb(resource.sizes.brotli).padStart(7)}`,
+    );
+  }
+  const all = total(index, ['js', 'json', 'other', 'css', 'html']);
+  console.log(
+    `\nSearch index: ${index.length} files, ${kb(all.raw)} KB raw, ${kb(all.brotli)} KB brotli;` +
+      ` the page itself: ${kb(total(page, JS_AND_JSON).brotli)} KB brotli of JS and JSON.`,
+  );
 };
 
 const main = async () => {
@@ -159,7 +189,8 @@ const main = async () => {
   if (over.length > 0) process.exitCode = 1;
 };
 
-main().catch((error: unknown) => {
+const searchQuery = option('search');
+(searchQuery === undefined ? main() : measureSearch(searchQuery)).catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });
