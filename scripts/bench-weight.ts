@@ -4,17 +4,24 @@
  * quiet after load (hydration chunks included), each compressed as the CDN sends it.
  *
  *   tsx scripts/bench-weight.ts [--root public] [--compare <other public dir>] [--json]
- *                               [--budget 30]
+ *                               [--budget 30] [--mobile] [--cpu-slowdown 4] [--profile]
+ *                               [--search <query>]
  *
  * --compare measures the home page of another build in the same run (the Gatsby hello-world
  * yardstick) and prints each template's first-load JS and JSON as a multiple of it.
  * --budget (KB, brotli) is the aim for JS a template loads above Gatsby's framework and runtime
  * (webpack's "app" chunk group); templates over it are named and the exit code is 1.
+ * --mobile measures at Lighthouse's mobile screen (which image files a page picks depends on it);
+ * --cpu-slowdown slows Chromium's CPU as Lighthouse's mobile profile does (4), for the
+ * main-thread columns; --profile adds where the JavaScript time goes, by function.
+ * --search measures instead what a first blog search for <query> fetches: the search page opened
+ * with the query in its address, and every file of the search index it loads.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { measurePages, total, type PageWeight, type Sizes } from '../tests/support/page-weight';
 import { samplePagesByTemplate } from '../tests/support/template-samples';
+import { paths } from '../src/lib/paths';
 
 const args = process.argv.slice(2);
 const option = (name: string): string | undefined => {
@@ -26,6 +33,11 @@ const compareOption = option('compare');
 const compareRoot = compareOption === undefined ? null : path.resolve(compareOption);
 const budgetKb = Number(option('budget') ?? '30');
 const asJson = args.includes('--json');
+const measureOptions = {
+  mobile: args.includes('--mobile'),
+  cpuSlowdown: Number(option('cpu-slowdown') ?? '1'),
+  profile: args.includes('--profile'),
+};
 
 for (const dir of [root, compareRoot]) {
   if (dir && !existsSync(path.join(dir, 'page-data'))) {
@@ -60,6 +72,9 @@ const summarize = (weight: PageWeight, runtime: ReadonlySet<string>) => {
     cssFiles: total(weight.firstLoad, ['css']),
     images: total(weight.firstLoad, ['image']),
     jsAndJson: total(weight.firstLoad, JS_AND_JSON),
+    mainThread: weight.mainThread,
+    styleTags: weight.styleTags,
+    hotspots: weight.hotspots,
     prefetched: total(weight.prefetched, ['html', 'js', 'json', 'css', 'image', 'font', 'other']),
     files: weight.firstLoad.map((resource) => ({
       url: resource.url,
@@ -69,32 +84,71 @@ const summarize = (weight: PageWeight, runtime: ReadonlySet<string>) => {
   };
 };
 
+/** The files a first search fetches, next to what the search page itself loads. */
+const measureSearch = async (query: string) => {
+  const pagePath = paths.blogSearch(1, query);
+  const [weight] = await measurePages(root, [pagePath], measureOptions);
+  if (!weight) throw new Error(`${pagePath} was not measured`);
+  const indexDir = path.posix.dirname(paths.searchIndexScript());
+  const index = weight.firstLoad.filter((resource) => resource.url.startsWith(`${indexDir}/`));
+  const page = weight.firstLoad.filter((resource) => !index.includes(resource));
+  if (asJson) {
+    console.log(JSON.stringify({ root, pagePath, index, page }, null, 2));
+    return;
+  }
+  console.log(`A first search: ${pagePath} in ${path.relative('.', root) || '.'} (KB)\n`);
+  console.log(`${'file'.padEnd(60)}     raw  brotli`);
+  for (const resource of index) {
+    console.log(
+      `${resource.url.padEnd(60)} ${kb(resource.sizes.raw).padStart(7)} ${kb(resource.sizes.brotli).padStart(7)}`,
+    );
+  }
+  const all = total(index, ['js', 'json', 'other', 'css', 'html']);
+  console.log(
+    `\nSearch index: ${index.length} files, ${kb(all.raw)} KB raw, ${kb(all.brotli)} KB brotli;` +
+      ` the page itself: ${kb(total(page, JS_AND_JSON).brotli)} KB brotli of JS and JSON.`,
+  );
+};
+
 const main = async () => {
   const samples = new Map([...samplePagesByTemplate(root)].sort(([a], [b]) => a.localeCompare(b)));
-  const measured = await measurePages(root, [...samples.values()]);
+  const measured = await measurePages(root, [...samples.values()], measureOptions);
   const runtime = runtimeFiles(root);
   // measurePages answers in the order it was asked.
   const rows = [...samples.keys()].map((template, index) => ({
     template: template.replace(/^component---/, ''),
     ...summarize(measured[index] as PageWeight, runtime),
   }));
-  const home = compareRoot ? (await measurePages(compareRoot, ['/']))[0] : undefined;
+  const home = compareRoot
+    ? (await measurePages(compareRoot, ['/'], measureOptions))[0]
+    : undefined;
   const yardstick = compareRoot && home ? summarize(home, runtimeFiles(compareRoot)) : null;
   const over = rows.filter((row) => row.jsAboveRuntime.brotli > budgetKb * 1024);
 
   if (asJson) {
-    console.log(JSON.stringify({ root, budgetKb, templates: rows, yardstick }, null, 2));
+    console.log(
+      JSON.stringify({ root, budgetKb, measureOptions, templates: rows, yardstick }, null, 2),
+    );
   } else {
     const br = (sizes: Sizes) => kb(sizes.brotli).padStart(7);
     console.log(`First load of one page per template in ${path.relative('.', root) || '.'}`);
     console.log(
-      '(KB brotli, each file as the CDN sends it; until the network is quiet after load)\n',
+      '(KB brotli, each file as the CDN sends it; until the network is quiet after load;',
+      `${measureOptions.mobile ? 'mobile' : 'desktop'} screen, CPU ${measureOptions.cpuSlowdown}× slower;`,
+      'main thread and script in ms)\n',
     );
     const header = ['template'.padEnd(42), 'HTML', '(CSS)', '   JS', 'JS>rt', ' JSON'];
     console.log(
-      [...header.map((cell) => cell.padStart(7)), 'css files', 'images', 'JS+JSON', ' ×hello'].join(
-        ' ',
-      ),
+      [
+        ...header.map((cell) => cell.padStart(7)),
+        'css files',
+        'images',
+        'JS+JSON',
+        ' ×hello',
+        '  main',
+        'script',
+        'styles',
+      ].join(' '),
     );
     const line = (name: string, row: ReturnType<typeof summarize>) =>
       console.log(
@@ -108,13 +162,22 @@ const main = async () => {
           br(row.cssFiles).padStart(9),
           br(row.images).padStart(6),
           br(row.jsAndJson),
-          yardstick
-            ? `${(row.jsAndJson.brotli / yardstick.jsAndJson.brotli).toFixed(2)}×`.padStart(7)
-            : '',
+          (yardstick
+            ? `${(row.jsAndJson.brotli / yardstick.jsAndJson.brotli).toFixed(2)}×`
+            : ''
+          ).padStart(7),
+          row.mainThread.tasks.toFixed(0).padStart(6),
+          row.mainThread.script.toFixed(0).padStart(6),
+          String(row.styleTags).padStart(6),
         ].join(' '),
       );
     for (const row of rows) line(row.template, row);
     if (yardstick) line('hello-world (yardstick)', yardstick);
+    for (const row of measureOptions.profile ? [...rows, ...(yardstick ? [yardstick] : [])] : []) {
+      console.log(`\nJavaScript self time on ${row.path} (ms):`);
+      for (const spot of row.hotspots)
+        console.log(`  ${spot.ms.toFixed(0).padStart(5)}  ${spot.where}`);
+    }
     console.log('\nSample pages:');
     for (const row of rows) console.log(`  ${row.template}: ${row.path}`);
     console.log(
@@ -126,7 +189,8 @@ const main = async () => {
   if (over.length > 0) process.exitCode = 1;
 };
 
-main().catch((error: unknown) => {
+const searchQuery = option('search');
+(searchQuery === undefined ? main() : measureSearch(searchQuery)).catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

@@ -1,6 +1,12 @@
-import { graphql, useStaticQuery } from 'gatsby';
+import { graphql } from 'gatsby';
 import { CmsImage, assetAlt } from '../components/ui/cms-image';
-import { SectionFrame, SectionHeading, cardListStyle, headingId } from '../components/ui/section';
+import {
+  SectionFrame,
+  SectionHeading,
+  cardListImageSizes,
+  cardListStyle,
+  headingId,
+} from '../components/ui/section';
 import { SmartLink } from '../components/ui/smart-link';
 import { paths } from '../lib/paths';
 import { colors, fontSizes, radii, shadows, space } from '../styles/tokens';
@@ -10,39 +16,40 @@ export const fragment = graphql`
     contentful_id
     heading
     intro
-  }
-`;
-
-/** Cards for every case study; the list itself is queried here, the framing comes from the CMS. */
-export const CaseStudyList = ({ section }: { section: Queries.SectionCaseStudyListFragment }) => {
-  const data = useStaticQuery<Queries.CaseStudyCardsQuery>(graphql`
-    query CaseStudyCards {
-      allContentfulCaseStudyPageTemplate(sort: { client: ASC }) {
-        nodes {
-          contentful_id
-          slug
-          client
-          headline
-          summary
-          image {
-            title
-            description
-            localFile {
-              childImageSharp {
-                gatsbyImageData(width: 560, height: 320, quality: 85, formats: [AUTO, WEBP])
-              }
-            }
+    caseStudies {
+      contentful_id
+      slug
+      client
+      headline
+      summary
+      image {
+        title
+        description
+        localFile {
+          childImageSharp {
+            # 700 px wide among the files: a phone's 372 px slot at 1.75 device pixels needs 651.
+            gatsbyImageData(
+              width: 560
+              height: 320
+              quality: 85
+              formats: [AUTO, WEBP]
+              outputPixelDensities: [0.25, 0.5, 1, 1.25, 2]
+            )
           }
         }
       }
     }
-  `);
+  }
+`;
+
+/** Cards for every case study (gatsby/section-case-studies.ts); the framing comes from the CMS. */
+export const CaseStudyList = ({ section }: { section: Queries.SectionCaseStudyListFragment }) => {
   const id = headingId(section.contentful_id);
   return (
     <SectionFrame labelledBy={id}>
       <SectionHeading id={id} heading={section.heading} intro={section.intro} />
       <ul css={cardListStyle}>
-        {data.allContentfulCaseStudyPageTemplate.nodes.map((study) => (
+        {section.caseStudies.map((study) => (
           <li
             key={study.contentful_id}
             css={{
@@ -55,6 +62,7 @@ export const CaseStudyList = ({ section }: { section: Queries.SectionCaseStudyLi
             <CmsImage
               image={study.image?.localFile?.childImageSharp?.gatsbyImageData}
               alt={assetAlt(study.image)}
+              sizes={cardListImageSizes}
             />
             <div css={{ padding: space(6) }}>
               <p css={{ margin: 0, fontWeight: 700, color: colors.coralDark }}>{study.client}</p>

@@ -2,6 +2,7 @@ import { graphql } from 'gatsby';
 import { CallToActionLink } from '../components/booking';
 import { CmsImage, assetAlt } from '../components/ui/cms-image';
 import { Container } from '../components/ui/container';
+import { mediaSplit, mediaSplitImageSizes } from '../components/ui/section';
 import { colors, fontSizes, mq, radii, space } from '../styles/tokens';
 
 export const fragment = graphql`
@@ -36,14 +37,7 @@ export const Hero = ({ section }: { section: Queries.SectionHeroFragment }) => (
     }}
   >
     <Container>
-      <div
-        css={{
-          display: 'grid',
-          gap: space(10),
-          alignItems: 'center',
-          [mq.md]: { gridTemplateColumns: section.image ? '7fr 5fr' : '1fr' },
-        }}
-      >
+      <div css={mediaSplit(Boolean(section.image))}>
         <div>
           {section.eyebrow && (
             <p
@@ -90,6 +84,7 @@ export const Hero = ({ section }: { section: Queries.SectionHeroFragment }) => (
               image={section.image.localFile?.childImageSharp?.gatsbyImageData}
               alt={assetAlt(section.image)}
               loading="eager"
+              sizes={mediaSplitImageSizes('hidden')}
             />
           </div>
         )}

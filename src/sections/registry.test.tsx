@@ -1,12 +1,8 @@
 /** @jest-environment jsdom */
-import { render, screen, within } from '@testing-library/react';
-import * as gatsby from 'gatsby';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { sectionTypeIds } from '../../content-models';
 import { entryTypeName } from '../../content-models/names';
 import { type PageSection, Sections, registry } from './registry';
-
-// The imported `gatsby` is the mock in __mocks__/gatsby.tsx, which adds mockStaticQuery.
-const { mockStaticQuery } = gatsby as unknown as typeof import('../../__mocks__/gatsby');
 
 const markdown = (html: string) => ({ childMarkdown: { html } });
 
@@ -149,6 +145,16 @@ const caseStudyList: PageSection = {
   contentful_id: 'case-studies',
   heading: 'Customer stories',
   intro: 'How teams hire with us.',
+  caseStudies: [
+    {
+      contentful_id: 'acme',
+      slug: 'acme',
+      client: 'Acme',
+      headline: 'Acme builds a support team',
+      summary: 'Four time zones covered.',
+      image: null,
+    },
+  ],
 };
 
 const form: PageSection = {
@@ -180,28 +186,18 @@ const all: PageSection[] = [
   form,
 ];
 
-beforeEach(() => {
-  mockStaticQuery({
-    allContentfulCaseStudyPageTemplate: {
-      nodes: [
-        {
-          contentful_id: 'acme',
-          slug: 'acme',
-          client: 'Acme',
-          headline: 'Acme builds a support team',
-          summary: 'Four time zones covered.',
-          image: null,
-        },
-      ],
-    },
-  });
-});
-
 describe('Sections', () => {
-  // The form section loads on its own (React.lazy); once loaded it renders like the others.
+  // Each section type loads on its own (React.lazy); once loaded it renders at once.
   beforeAll(async () => {
-    const { unmount } = render(<Sections sections={[form]} />);
-    await screen.findByRole('form', { name: 'Send us a message' });
+    const { unmount } = render(<Sections sections={all} />);
+    // Loading every module takes a while on a busy machine; the tests below do not wait.
+    await waitFor(
+      () => {
+        expect(screen.getByRole('form', { name: 'Send us a message' })).toBeInTheDocument();
+        expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(10);
+      },
+      { timeout: 20_000 },
+    );
     unmount();
   });
 

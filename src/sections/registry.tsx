@@ -5,28 +5,30 @@
  */
 import { graphql } from 'gatsby';
 import { Suspense, lazy, type ComponentType } from 'react';
-import { CallToAction } from './call-to-action';
-import { CaseStudyList } from './case-study-list';
-import { Faq } from './faq';
-import { FeatureGrid } from './feature-grid';
-import { Hero } from './hero';
-import { LogoWall } from './logo-wall';
-import { PricingComparison } from './pricing-comparison';
-import { RichText } from './rich-text';
-import { Stats } from './stats';
-import { Testimonials } from './testimonials';
 
-// The form kit and the phone library load only on pages with a form. The server renders the
-// whole form (Netlify finds it in the HTML); the browser keeps that HTML until the chunk is in.
-const LazyFormSection = lazy(() =>
-  import('./form-section').then(({ FormSection }) => ({ default: FormSection })),
-);
+export type PageSection = Queries.PageSectionsFragment;
+type SectionOf<T extends PageSection['__typename']> = Extract<PageSection, { __typename: T }>;
+type SectionComponent<T extends PageSection['__typename']> = ComponentType<{
+  section: SectionOf<T>;
+}>;
 
-const FormSection = ({ section }: { section: Queries.SectionFormFragment }) => (
-  <Suspense fallback={null}>
-    <LazyFormSection section={section} />
-  </Suspense>
-);
+/**
+ * A section whose code is a chunk of its own, fetched by the pages that show it: a page ships
+ * the JavaScript of its own section types only (the form kit and the phone library among them).
+ * The server renders the whole section into the HTML, and the browser keeps that HTML, without
+ * a shift or a mismatch, until the chunk is in and React hydrates the section.
+ */
+const ownChunk = <T extends PageSection['__typename']>(
+  load: () => Promise<SectionComponent<T>>,
+): SectionComponent<T> => {
+  const Lazy = lazy(() => load().then((component) => ({ default: component })));
+  const Section = ({ section }: { section: SectionOf<T> }) => (
+    <Suspense fallback={null}>
+      <Lazy section={section} />
+    </Suspense>
+  );
+  return Section;
+};
 
 export const fragment = graphql`
   fragment PageSections on ContentfulSection {
@@ -46,23 +48,26 @@ export const fragment = graphql`
   }
 `;
 
-export type PageSection = Queries.PageSectionsFragment;
-type SectionOf<T extends PageSection['__typename']> = Extract<PageSection, { __typename: T }>;
-
-export const registry: {
-  [T in PageSection['__typename']]: ComponentType<{ section: SectionOf<T> }>;
-} = {
-  ContentfulSectionHero: Hero,
-  ContentfulSectionFeatureGrid: FeatureGrid,
-  ContentfulSectionLogoWall: LogoWall,
-  ContentfulSectionStats: Stats,
-  ContentfulSectionTestimonials: Testimonials,
-  ContentfulSectionCallToAction: CallToAction,
-  ContentfulSectionFaq: Faq,
-  ContentfulSectionRichText: RichText,
-  ContentfulSectionPricingComparison: PricingComparison,
-  ContentfulSectionCaseStudyList: CaseStudyList,
-  ContentfulSectionForm: FormSection,
+export const registry: { [T in PageSection['__typename']]: SectionComponent<T> } = {
+  ContentfulSectionHero: ownChunk(() => import('./hero').then((m) => m.Hero)),
+  ContentfulSectionFeatureGrid: ownChunk(() => import('./feature-grid').then((m) => m.FeatureGrid)),
+  ContentfulSectionLogoWall: ownChunk(() => import('./logo-wall').then((m) => m.LogoWall)),
+  ContentfulSectionStats: ownChunk(() => import('./stats').then((m) => m.Stats)),
+  ContentfulSectionTestimonials: ownChunk(() =>
+    import('./testimonials').then((m) => m.Testimonials),
+  ),
+  ContentfulSectionCallToAction: ownChunk(() =>
+    import('./call-to-action').then((m) => m.CallToAction),
+  ),
+  ContentfulSectionFaq: ownChunk(() => import('./faq').then((m) => m.Faq)),
+  ContentfulSectionRichText: ownChunk(() => import('./rich-text').then((m) => m.RichText)),
+  ContentfulSectionPricingComparison: ownChunk(() =>
+    import('./pricing-comparison').then((m) => m.PricingComparison),
+  ),
+  ContentfulSectionCaseStudyList: ownChunk(() =>
+    import('./case-study-list').then((m) => m.CaseStudyList),
+  ),
+  ContentfulSectionForm: ownChunk(() => import('./form-section').then((m) => m.FormSection)),
 };
 
 /** Renders a page's sections in order; a type with no component is skipped, never a crash. */

@@ -26,7 +26,7 @@ test.describe('landing page template', () => {
     // The hero picture is hidden on small screens; take the first one shown at this width.
     const wrapper = page
       .getByRole('main')
-      .locator('.gatsby-image-wrapper')
+      .locator('[data-cms-image]')
       .filter({ visible: true })
       .first();
     const picture = wrapper.locator('picture');
@@ -34,7 +34,7 @@ test.describe('landing page template', () => {
       'srcset',
       /\.webp \d+w/,
     );
-    await expect(picture.locator('img[data-main-image]')).toHaveAttribute('alt', /\S/);
+    await expect(picture.locator('img')).toHaveAttribute('alt', /\S/);
     const box = await wrapper.boundingBox();
     expect(box?.height ?? 0).toBeGreaterThan(20);
   });

@@ -1,4 +1,4 @@
-import { inlineStyles, kindOf, sizesOf, total, type Resource } from './page-weight';
+import { hotspotsOf, inlineStyles, kindOf, sizesOf, total, type Resource } from './page-weight';
 
 describe('page weight', () => {
   test('kinds come from the content type, with the file name for scripts and fonts', () => {
@@ -35,5 +35,28 @@ describe('page weight', () => {
     const resources = [resource('js', 10), resource('json', 5), resource('image', 100)];
     expect(total(resources, ['js', 'json'])).toEqual({ raw: 45, gzip: 30, brotli: 15 });
     expect(total(resources, ['css'])).toEqual({ raw: 0, gzip: 0, brotli: 0 });
+  });
+
+  test('profile hotspots: self time per on-site function, largest first', () => {
+    const frame = (functionName: string, url: string, lineNumber: number) => ({
+      functionName,
+      url,
+      lineNumber,
+    });
+    const profile = {
+      nodes: [
+        { id: 1, callFrame: frame('', '', 0) },
+        { id: 2, callFrame: frame('hydrate', 'http://site/framework-1.js', 9) },
+        { id: 3, callFrame: frame('', 'http://site/app-2.js', 0) },
+        { id: 4, callFrame: frame('send', 'https://elsewhere/lib.js', 0) },
+      ],
+      // Each delta is the time before its sample; a sample's own time is the next delta.
+      samples: [2, 2, 3, 4, 1],
+      timeDeltas: [0, 1000, 3000, 500, 2000],
+    };
+    expect(hotspotsOf(profile, 'http://site')).toEqual([
+      { where: 'hydrate (/framework-1.js:10)', ms: 4 },
+      { where: '(anonymous) (/app-2.js:1)', ms: 0.5 },
+    ]);
   });
 });

@@ -7,7 +7,7 @@
  * load: they are counted apart.
  */
 import type { AddressInfo } from 'node:net';
-import { chromium, type Request } from '@playwright/test';
+import { chromium, type BrowserContextOptions, type Request } from '@playwright/test';
 import { CHROMIUM_LAUNCH_ARGS, findChromium } from './find-chromium';
 import { compress } from './http-compression';
 import { createNetlifyStaticServer } from './netlify-static-server';
@@ -35,7 +35,84 @@ export interface PageWeight {
   prefetched: Resource[];
   /** The inline <style> tags of the HTML, compressed together (a part of the HTML's figure). */
   inlineCss: Sizes;
+  /** Main-thread work until the network was quiet, in ms (Chromium's own counters). */
+  mainThread: MainThread;
+  /** The `<style>` elements in the document once the network is quiet (emotion's included). */
+  styleTags: number;
+  /** With `profile`: JavaScript self time by function, most first (ms, sampled). */
+  hotspots: Hotspot[];
 }
+
+export interface MainThread {
+  /** All tasks; JavaScript; style recalculation; layout. */
+  tasks: number;
+  script: number;
+  style: number;
+  layout: number;
+}
+
+export interface Hotspot {
+  /** `function (file:line)`, the file's path on the site. */
+  where: string;
+  ms: number;
+}
+
+export interface MeasureOptions {
+  /** Lighthouse's mobile screen (412 × 823 CSS px at 1.75 device pixels per CSS px, touch). */
+  mobile?: boolean;
+  /** Slow the CPU down this many times (Lighthouse's mobile profile uses 4). */
+  cpuSlowdown?: number;
+  /** Record a JavaScript CPU profile and report where the time goes. */
+  profile?: boolean;
+}
+
+/**
+ * Lighthouse 12's mobile screen (a Moto G Power: `screenEmulationMetrics.mobile` in
+ * lighthouse/core/config/constants.js, an ES module with the whole of Lantern behind it).
+ */
+const LIGHTHOUSE_MOBILE = { width: 412, height: 823, deviceScaleFactor: 1.75 } as const;
+
+/** The browser context of a first visit at the chosen screen. */
+const contextOptions = (mobile: boolean): BrowserContextOptions => {
+  if (!mobile) return { serviceWorkers: 'block' };
+  const { width, height, deviceScaleFactor } = LIGHTHOUSE_MOBILE;
+  return {
+    serviceWorkers: 'block',
+    viewport: { width, height },
+    deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+  };
+};
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+}
+
+/** Self time per function of a CDP CPU profile, the `limit` largest, on-site files only. */
+export const hotspotsOf = (
+  profile: { nodes: ProfileNode[]; samples?: number[]; timeDeltas?: number[] },
+  origin: string,
+  limit = 15,
+): Hotspot[] => {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const self = new Map<string, number>();
+  const samples = profile.samples ?? [];
+  const deltas = profile.timeDeltas ?? [];
+  samples.forEach((id, index) => {
+    const frame = nodes.get(id)?.callFrame;
+    if (!frame?.url.startsWith(origin)) return;
+    const file = frame.url.slice(origin.length);
+    const where = `${frame.functionName || '(anonymous)'} (${file}:${frame.lineNumber + 1})`;
+    // A sample's time is the gap to the next one, in microseconds.
+    self.set(where, (self.get(where) ?? 0) + (deltas[index + 1] ?? 0) / 1000);
+  });
+  return [...self]
+    .map(([where, ms]) => ({ where, ms }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, limit);
+};
 
 const ZERO: Sizes = { raw: 0, gzip: 0, brotli: 0 };
 
@@ -90,6 +167,7 @@ const isPrefetch = (request: Request): boolean =>
 export const measurePages = async (
   root: string,
   paths: readonly string[],
+  { mobile = false, cpuSlowdown = 1, profile = false }: MeasureOptions = {},
 ): Promise<PageWeight[]> => {
   const server = createNetlifyStaticServer({ root });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -101,7 +179,7 @@ export const measurePages = async (
   try {
     const results: PageWeight[] = [];
     for (const pagePath of paths) {
-      const context = await browser.newContext({ serviceWorkers: 'block' });
+      const context = await browser.newContext(contextOptions(mobile));
       await context.route(
         (url) => url.origin !== origin,
         (route) => route.abort('blockedbyclient'),
@@ -122,6 +200,14 @@ export const measurePages = async (
       });
       page.on('requestfinished', settle);
       page.on('requestfailed', settle);
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Performance.enable');
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+      if (profile) {
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+        await cdp.send('Profiler.start');
+      }
       await page.goto(origin + pagePath, { waitUntil: 'load' });
       // Quiet: nothing in flight for QUIET_MS after an idle callback. Chunks a page loads to
       // hydrate (lazy ones included) come after `load`, so `load` alone would miss them.
@@ -136,6 +222,16 @@ export const measurePages = async (
         await page.waitForTimeout(100);
       }
       const settled = seen.length;
+      const { metrics } = await cdp.send('Performance.getMetrics');
+      const seconds = (name: string) => metrics.find((metric) => metric.name === name)?.value ?? 0;
+      const mainThread = {
+        tasks: seconds('TaskDuration') * 1000,
+        script: seconds('ScriptDuration') * 1000,
+        style: seconds('RecalcStyleDuration') * 1000,
+        layout: seconds('LayoutDuration') * 1000,
+      };
+      const hotspots = profile ? hotspotsOf((await cdp.send('Profiler.stop')).profile, origin) : [];
+      const styleTags = await page.locator('style').count();
       const firstLoad: Resource[] = [];
       const prefetched: Resource[] = [];
       let inlineCss = ZERO;
@@ -152,7 +248,15 @@ export const measurePages = async (
           inlineCss = sizesOf(Buffer.from(inlineStyles(body.toString('utf8'))), 'css');
         }
       }
-      results.push({ path: pagePath, firstLoad, prefetched, inlineCss });
+      results.push({
+        path: pagePath,
+        firstLoad,
+        prefetched,
+        inlineCss,
+        mainThread,
+        styleTags,
+        hotspots,
+      });
       await context.close();
     }
     return results;

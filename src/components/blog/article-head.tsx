@@ -1,6 +1,6 @@
-import { getSrc } from 'gatsby-plugin-image';
 import { paths } from '../../lib/paths';
 import { seoImage } from '../layout/seo-head';
+import { imageSrc } from '../ui/cms-image';
 import { BlogHead } from './blog-head';
 import { blogPostingJsonLd, scriptSafeJson } from './json-ld';
 
@@ -19,7 +19,7 @@ export const ArticleHead = ({ post }: { post: Queries.BlogArticleFragment }) => 
     author: post.author,
     category: post.category,
     tags: post.tags ?? [],
-    imagePath: share ? getSrc(share) : null,
+    imagePath: share ? imageSrc(share) : null,
     wordCount: post.body.childMarkdown?.readingTime.words ?? 0,
   });
   return (

@@ -4,6 +4,7 @@ import { mq, radii, space } from '../../styles/tokens';
 import { Layout } from '../layout/layout';
 import { assetAlt, CmsImage } from '../ui/cms-image';
 import { Container } from '../ui/container';
+import { CONTENT_WIDTH_SIZES } from '../ui/image-sizes';
 import { Markdown } from '../ui/markdown';
 import { ArticleHeader } from './article-header';
 import { ArticleTags } from './article-tags';
@@ -48,7 +49,13 @@ export const fragment = graphql`
       description
       localFile {
         childImageSharp {
-          hero: gatsbyImageData(width: 1200, aspectRatio: 2, layout: CONSTRAINED)
+          # 750 px wide among the files: a phone's 372 px slot at 1.75 device pixels needs 651.
+          hero: gatsbyImageData(
+            width: 1200
+            aspectRatio: 2
+            layout: CONSTRAINED
+            outputPixelDensities: [0.25, 0.5, 0.625, 1, 2]
+          )
           share: gatsbyImageData(
             width: 1200
             height: 630
@@ -91,6 +98,7 @@ export const Article = ({
               image={post.heroImage?.localFile?.childImageSharp?.hero}
               alt={assetAlt(post.heroImage)}
               loading="eager"
+              sizes={CONTENT_WIDTH_SIZES}
               css={{ marginTop: space(8), borderRadius: radii.medium }}
             />
             <div

@@ -1,4 +1,8 @@
 import { space } from '../../styles/tokens';
+import { autoFillSlots, px, slotSizes } from '../ui/image-sizes';
+
+const CARD_MIN_WIDTH = 300;
+const CARD_GAP = space(6);
 
 /** A list shown as a grid of cards: as many 300 px columns as fit, one on a phone. */
 export const cardGrid = {
@@ -6,9 +10,12 @@ export const cardGrid = {
   padding: 0,
   margin: 0,
   display: 'grid',
-  gap: space(6),
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))',
+  gap: CARD_GAP,
+  gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${CARD_MIN_WIDTH}px), 1fr))`,
 } as const;
+
+/** `sizes` of a picture as wide as a card of `cardGrid`. */
+export const cardGridImageSizes = slotSizes(autoFillSlots(CARD_MIN_WIDTH, px(CARD_GAP)));
 
 /** A list shown as a row of small items that wraps: page links, tags. */
 export const wrappingRow = {

@@ -3,7 +3,7 @@ import { paths } from '../../lib/paths';
 import { colors, fontSizes, radii, shadows, space } from '../../styles/tokens';
 import { CmsImage } from '../ui/cms-image';
 import { formatPostDate } from './format';
-import { cardGrid } from './list-styles';
+import { cardGrid, cardGridImageSizes } from './list-styles';
 
 export const query = graphql`
   fragment BlogPostCard on ContentfulBlogPost {
@@ -23,7 +23,13 @@ export const query = graphql`
     heroImage {
       localFile {
         childImageSharp {
-          gatsbyImageData(width: 480, aspectRatio: 1.7778, layout: CONSTRAINED)
+          # 720 px wide among the files: a phone's 372 px slot at 1.75 device pixels needs 651.
+          gatsbyImageData(
+            width: 480
+            aspectRatio: 1.7778
+            layout: CONSTRAINED
+            outputPixelDensities: [0.25, 0.5, 1, 1.5, 2]
+          )
         }
       }
     }
@@ -52,7 +58,11 @@ export const PostCard = ({
       }}
     >
       {/* The title says what the picture shows, so the picture is decorative here. */}
-      <CmsImage image={post.heroImage?.localFile?.childImageSharp?.gatsbyImageData} alt="" />
+      <CmsImage
+        image={post.heroImage?.localFile?.childImageSharp?.gatsbyImageData}
+        alt=""
+        sizes={cardGridImageSizes}
+      />
       <div css={{ padding: space(5), display: 'flex', flexDirection: 'column', flexGrow: 1 }}>
         <p css={{ margin: `0 0 ${space(2)}`, fontSize: fontSizes.xs, fontWeight: 600 }}>
           <Link to={paths.blogCategory(post.category.slug)} css={{ color: colors.coralDark }}>

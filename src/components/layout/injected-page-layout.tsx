@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { CmsImage, assetAlt } from '../ui/cms-image';
 import { Container } from '../ui/container';
+import { mediaSplit, mediaSplitImageSizes } from '../ui/section';
 import { SmartLink } from '../ui/smart-link';
 import { colors, fontSizes, mq, radii, space } from '../../styles/tokens';
 import { Layout } from './layout';
@@ -49,14 +50,7 @@ export const InjectedPageLayout = ({
             <SmartLink to={back.to}>← {back.label}</SmartLink>
           </p>
         )}
-        <div
-          css={{
-            display: 'grid',
-            gap: space(10),
-            alignItems: 'center',
-            [mq.md]: { gridTemplateColumns: image ? '7fr 5fr' : '1fr' },
-          }}
-        >
+        <div css={mediaSplit(Boolean(image))}>
           <div>
             {logo ? (
               <CmsImage
@@ -89,6 +83,7 @@ export const InjectedPageLayout = ({
                 image={image.localFile?.childImageSharp?.gatsbyImageData}
                 alt={assetAlt(image)}
                 loading="eager"
+                sizes={mediaSplitImageSizes('column')}
               />
             </div>
           )}

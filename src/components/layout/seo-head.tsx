@@ -1,7 +1,8 @@
 import { graphql, type HeadProps } from 'gatsby';
-import { getSrc, type IGatsbyImageData } from 'gatsby-plugin-image';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { DEFAULT_LOCALE, SITE_TITLE, SITE_URL } from '../../lib/site-config';
 import { absoluteUrl } from '../../lib/paths';
+import { imageSrc } from '../ui/cms-image';
 
 /** The fields of an SEO entry a page's head shows; page queries spread it on their `seo` link. */
 export const fragment = graphql`
@@ -35,8 +36,8 @@ const documentTitle = (title: string): string =>
 /** Document head for every page: title, description, canonical, alternates and share tags. */
 export const SeoHead = ({ title, description, path, image, noindex }: SeoHeadProps) => {
   const url = absoluteUrl(path, SITE_URL);
-  const imageSrc = image ? getSrc(image) : undefined;
-  const imageUrl = imageSrc ? `${SITE_URL}${imageSrc}` : undefined;
+  const src = image ? imageSrc(image) : undefined;
+  const imageUrl = src ? `${SITE_URL}${src}` : undefined;
   return (
     <>
       <title>{documentTitle(title)}</title>

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import { BREAKPOINTS } from '../../lib/site-config';
 import { colors, mq, space } from '../../styles/tokens';
 import { Container } from './container';
+import { px, slotSizes } from './image-sizes';
 
 export type SectionTone = 'plain' | 'sand' | 'teal';
 
@@ -51,13 +53,46 @@ export const SectionHeading = ({
   </>
 );
 
+const CARD_LIST_GAP = space(6);
+
 /** A list of cards under a section heading: one column, two from sm, three from lg. */
 export const cardListStyle = {
   listStyle: 'none',
   padding: 0,
   margin: `${space(8)} 0 0`,
   display: 'grid',
-  gap: space(6),
+  gap: CARD_LIST_GAP,
   [mq.sm]: { gridTemplateColumns: 'repeat(2, 1fr)' },
   [mq.lg]: { gridTemplateColumns: 'repeat(3, 1fr)' },
 } as const;
+
+/** `sizes` of a picture as wide as a card of `cardListStyle`. */
+export const cardListImageSizes = slotSizes([
+  { from: 0, share: 1, gaps: 0 },
+  { from: BREAKPOINTS.sm, share: 1 / 2, gaps: px(CARD_LIST_GAP) },
+  { from: BREAKPOINTS.lg, share: 1 / 3, gaps: 2 * px(CARD_LIST_GAP) },
+]);
+
+const MEDIA_SPLIT_GAP = space(10);
+
+/**
+ * A page's opening block from md up: text in 7 parts, the picture (if any) in 5; one column
+ * below md. The hero and the injected-page layout use it.
+ */
+export const mediaSplit = (withMedia: boolean) =>
+  ({
+    display: 'grid',
+    gap: MEDIA_SPLIT_GAP,
+    alignItems: 'center',
+    [mq.md]: { gridTemplateColumns: withMedia ? '7fr 5fr' : '1fr' },
+  }) as const;
+
+/**
+ * `sizes` of the picture of `mediaSplit`: 5 parts of 12 from md up; below md the whole column,
+ * or nothing where the picture is hidden on small screens.
+ */
+export const mediaSplitImageSizes = (belowMd: 'column' | 'hidden') =>
+  slotSizes([
+    { from: 0, share: belowMd === 'column' ? 1 : 0, gaps: 0 },
+    { from: BREAKPOINTS.md, share: 5 / 12, gaps: px(MEDIA_SPLIT_GAP) },
+  ]);
