@@ -1,10 +1,8 @@
 import { graphql, type PageProps } from 'gatsby';
-import { downloadSentText } from '../components/downloads/download-sent-text';
+import { DownloadSentMessage } from '../components/downloads/download-sent-message';
 import { InjectedPageLayout } from '../components/layout/injected-page-layout';
 import { NoindexHead } from '../components/layout/seo-head';
-import { Container } from '../components/ui/container';
 import { paths } from '../lib/paths';
-import { space } from '../styles/tokens';
 
 export const query = graphql`
   query GatedContentThankYou($id: String!) {
@@ -31,9 +29,7 @@ const GatedContentThankYou = ({ data }: PageProps<Queries.GatedContentThankYouQu
       heading={page.headline}
       back={{ to: paths.gatedContent(page.slug), label: 'Back to the download page' }}
     >
-      <Container>
-        <p css={{ paddingBlock: space(12), margin: 0 }}>{downloadSentText(page.form)}</p>
-      </Container>
+      <DownloadSentMessage settings={page.form} />
     </InjectedPageLayout>
   );
 };
