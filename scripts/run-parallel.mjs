@@ -32,12 +32,12 @@ const childrenCpuSeconds = () => {
 /** File descriptor on which a measured script's runner reports its CPU time to the parent. */
 const COST_FD = 3;
 
-// `--measure <script>`: run one script and report its CPU time (a process can only read the CPU
-// time of children it waited for, so each script gets a runner of its own).
+// `--measure <command> [<arg> …]`: run one command and report its CPU time on COST_FD (a process
+// can only read the CPU time of children it waited for, so each command gets a runner of its
+// own). scripts/test-site.ts measures its steps this way too.
 if (process.argv[2] === '--measure') {
-  const result = spawnSync(npm.command, [...npm.args, 'run', process.argv[3]], {
-    stdio: 'inherit',
-  });
+  const [command, ...args] = process.argv.slice(3);
+  const result = spawnSync(command, args, { stdio: 'inherit' });
   writeSync(COST_FD, JSON.stringify({ cpu: childrenCpuSeconds() }));
   process.exit(result.status ?? 1);
 }
@@ -66,7 +66,8 @@ const prefixLines = (stream, prefix, out) => {
 const run = (name) =>
   new Promise((resolve) => {
     const started = performance.now();
-    const child = spawn(process.execPath, [process.argv[1], '--measure', name], {
+    const measured = [process.argv[1], '--measure', npm.command, ...npm.args, 'run', name];
+    const child = spawn(process.execPath, measured, {
       stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
       // Keep colours when a person is watching, though the output goes through a pipe.
       env: process.stdout.isTTY ? { FORCE_COLOR: '1', ...process.env } : process.env,

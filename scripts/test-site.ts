@@ -26,7 +26,10 @@ interface Step {
 }
 
 type Outcome = 'ok' | 'FAILED' | 'skipped';
-const summary: { label: string; outcome: Outcome; seconds: number }[] = [];
+const summary: { label: string; outcome: Outcome; seconds: number; cpu?: number }[] = [];
+
+/** Runs a command through run-parallel's measuring runner, which reports its CPU time on fd 3. */
+const MEASURE = [path.join(__dirname, 'run-parallel.mjs'), '--measure'];
 
 const npmRun = (label: string, script: string, ...args: string[]): Step => ({
   label,
@@ -59,15 +62,24 @@ const runStep = (lane: string, step: Step): Promise<boolean> =>
     const started = performance.now();
     const prefix = `[${lane}] `;
     console.log(`${prefix}> ${step.command} ${step.args.join(' ')}`);
-    const child = spawn(step.command, step.args, {
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const child = spawn(process.execPath, [...MEASURE, step.command, ...step.args], {
+      stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
       env: { ...process.env, ...step.env },
     });
-    prefixLines(child.stdout, prefix, process.stdout);
-    prefixLines(child.stderr, prefix, process.stderr);
+    // Piped, as asked above (with a fourth pipe, the types no longer say so).
+    if (child.stdout) prefixLines(child.stdout, prefix, process.stdout);
+    if (child.stderr) prefixLines(child.stderr, prefix, process.stderr);
+    let report = '';
+    child.stdio[3]?.on('data', (chunk: Buffer) => (report += chunk.toString()));
     const finish = (passed: boolean) => {
       const seconds = (performance.now() - started) / 1000;
-      summary.push({ label: step.label, outcome: passed ? 'ok' : 'FAILED', seconds });
+      let cpu: number | undefined;
+      try {
+        cpu = (JSON.parse(report) as { cpu?: number }).cpu;
+      } catch {
+        cpu = undefined;
+      }
+      summary.push({ label: step.label, outcome: passed ? 'ok' : 'FAILED', seconds, cpu });
       resolve(passed);
     };
     child.on('error', () => finish(false));
@@ -179,13 +191,16 @@ const main = async () => {
   const results = await Promise.all([buildLane(), browserLane()]);
   rmSync(snapshots, { recursive: true, force: true });
   const width = Math.max(...summary.map(({ label }) => label.length));
-  console.log('\nsite tests, two lanes:');
-  for (const { label, outcome, seconds } of summary) {
+  console.log('\nsite tests, two lanes (wall time, CPU time):');
+  for (const { label, outcome, seconds, cpu } of summary) {
+    const cpuTime = cpu === undefined ? '' : `  ${cpu.toFixed(1).padStart(7)} s CPU`;
     console.log(
-      `  ${outcome.padEnd(7)} ${label.padEnd(width)} ${seconds.toFixed(1).padStart(6)} s`,
+      `  ${outcome.padEnd(7)} ${label.padEnd(width)} ${seconds.toFixed(1).padStart(6)} s${cpuTime}`,
     );
   }
-  console.log(`  total wall time ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const cpuTotal = summary.reduce((sum, { cpu }) => sum + (cpu ?? 0), 0);
+  const wall = (performance.now() - started) / 1000;
+  console.log(`  total ${wall.toFixed(1)} s wall, ${cpuTotal.toFixed(1)} s CPU`);
   process.exit(results.every(Boolean) ? 0 : 1);
 };
 
