@@ -57,10 +57,12 @@ export default defineConfig({
         hasTouch: true,
       },
     },
-    // The smoke run over the real content (`npm run test:smoke`): once, at desktop width.
+    // The smoke run over the real content (`npm run test:smoke`): once, at desktop width. Its
+    // tests visit a dozen pages each, and `npm run test:site` runs it beside a build.
     {
       name: 'real-content',
       grep: /@real-content/,
+      timeout: 90_000,
       use: { viewport: { width: 1280, height: 800 } },
     },
     // Cookie consent and the third parties it gates (`npm run test:third-parties`), on the
