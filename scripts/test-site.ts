@@ -7,8 +7,9 @@
  * Builds run one after another in this checkout (they share .cache, so only the first compiles
  * the site's code); each browser run serves a copy of the public/ it tests, taken right after
  * its build, except the last, which tests public/ itself (its specs also read files there).
- * One Playwright run at a time, so they can share E2E_PORT. A lane stops at its first failure,
- * and a browser run whose build failed is skipped; the summary lists every step.
+ * One Playwright run at a time, so they can share E2E_PORT. The steps of one build, or of one
+ * browser run, stop at the first that fails; a browser run whose build failed is skipped, the
+ * other builds and runs go on, and the summary lists every step.
  *   tsx scripts/test-site.ts
  */
 import { spawn } from 'node:child_process';
