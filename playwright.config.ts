@@ -5,7 +5,7 @@
  * downloaded, and requests to other hosts are blocked by tests/e2e/support/test.ts.
  */
 import { defineConfig } from '@playwright/test';
-import { E2E_PORT, E2E_SUBMISSIONS_FILE } from './tests/support/e2e-server';
+import { E2E_PORT, E2E_PUBLIC_DIR, E2E_SUBMISSIONS_FILE } from './tests/support/e2e-server';
 import { CHROMIUM_LAUNCH_ARGS, findChromium } from './tests/support/find-chromium';
 
 const PORT = E2E_PORT;
@@ -57,10 +57,12 @@ export default defineConfig({
         hasTouch: true,
       },
     },
-    // The smoke run over the real content (`npm run test:smoke`): once, at desktop width.
+    // The smoke run over the real content (`npm run test:smoke`): once, at desktop width. Its
+    // tests visit a dozen pages each, and `npm run test:site` runs it beside a build.
     {
       name: 'real-content',
       grep: /@real-content/,
+      timeout: 90_000,
       use: { viewport: { width: 1280, height: 800 } },
     },
     // Cookie consent and the third parties it gates (`npm run test:third-parties`), on the
@@ -82,7 +84,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx tsx scripts/serve-public.ts --port ${PORT} --root public --submissions ${E2E_SUBMISSIONS_FILE}`,
+    command: `npx tsx scripts/serve-public.ts --port ${PORT} --root ${E2E_PUBLIC_DIR} --submissions ${E2E_SUBMISSIONS_FILE}`,
     url: `${baseURL}/`,
     reuseExistingServer: !CI,
     timeout: 30_000,

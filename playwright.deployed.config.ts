@@ -7,6 +7,7 @@
  */
 import { defineConfig } from '@playwright/test';
 import localConfig from './playwright.config';
+import { E2E_PUBLIC_DIR } from './tests/support/e2e-server';
 import type { GuardOptions } from './tests/e2e/support/test';
 
 const baseURL = process.env.DEPLOYED_BASE_URL;
@@ -35,7 +36,7 @@ export default defineConfig<GuardOptions>({
   projects: [{ name: 'deployed' }],
   webServer: servePort
     ? {
-        command: `npm run serve -- --port ${servePort}`,
+        command: `npm run serve -- --port ${servePort} --root ${E2E_PUBLIC_DIR}`,
         url: `${baseURL}/`,
         reuseExistingServer: false,
         timeout: 30_000,

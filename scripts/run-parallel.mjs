@@ -1,22 +1,52 @@
 // Runs npm scripts at the same time and says what each cost:
 //   node scripts/run-parallel.mjs typecheck lint format:check test:unit
 // Each line a script prints is prefixed with its name; every script runs to its end (so one run
-// shows every failure), then a summary gives each one's result and wall time. Exits 1 if any
-// failed. Steps that each keep one core busy (tsc, eslint, prettier, jest, a build beside a
-// browser run) finish sooner side by side on a multi-core machine. Plain Node: no dependencies.
-import { spawn } from 'node:child_process';
+// shows every failure), then a summary gives each one's result, wall time and, on Linux, CPU
+// time (user + system of the script and everything it started). On a shared or busy machine
+// wall times vary from run to run; CPU times barely do, and their sum over two cores is what a
+// run costs at best. Exits 1 if any failed. Plain Node: no dependencies.
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync, writeSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
+
+// The npm that started us, when there is one (`npm run`), so no shell is needed.
+const npm = process.env.npm_execpath
+  ? { command: process.execPath, args: [process.env.npm_execpath] }
+  : { command: process.platform === 'win32' ? 'npm.cmd' : 'npm', args: [] };
+
+/**
+ * CPU seconds of the children this process has waited for, from /proc (Linux only; clock ticks
+ * are 1/100 s on every Linux ABI Node runs on). Undefined elsewhere.
+ */
+const childrenCpuSeconds = () => {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    // Fields after the command name, which may hold spaces: cutime and cstime are 16th and 17th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return undefined;
+  }
+};
+
+/** File descriptor on which a measured script's runner reports its CPU time to the parent. */
+const COST_FD = 3;
+
+// `--measure <command> [<arg> …]`: run one command and report its CPU time on COST_FD (a process
+// can only read the CPU time of children it waited for, so each command gets a runner of its
+// own). scripts/test-site.ts measures its steps this way too.
+if (process.argv[2] === '--measure') {
+  const [command, ...args] = process.argv.slice(3);
+  const result = spawnSync(command, args, { stdio: 'inherit' });
+  writeSync(COST_FD, JSON.stringify({ cpu: childrenCpuSeconds() }));
+  process.exit(result.status ?? 1);
+}
 
 const names = process.argv.slice(2);
 if (names.length === 0) {
   console.error('usage: node scripts/run-parallel.mjs <npm script> [<npm script> …]');
   process.exit(2);
 }
-
-// The npm that started us, when there is one (`npm run`), so no shell is needed.
-const npm = process.env.npm_execpath
-  ? { command: process.execPath, args: [process.env.npm_execpath] }
-  : { command: process.platform === 'win32' ? 'npm.cmd' : 'npm', args: [] };
 const width = Math.max(...names.map((name) => name.length));
 
 /** Writes a stream's output line by line, each line prefixed with the script's name. */
@@ -36,16 +66,27 @@ const prefixLines = (stream, prefix, out) => {
 const run = (name) =>
   new Promise((resolve) => {
     const started = performance.now();
-    const child = spawn(npm.command, [...npm.args, 'run', name], {
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const measured = [process.argv[1], '--measure', npm.command, ...npm.args, 'run', name];
+    const child = spawn(process.execPath, measured, {
+      stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
       // Keep colours when a person is watching, though the output goes through a pipe.
       env: process.stdout.isTTY ? { FORCE_COLOR: '1', ...process.env } : process.env,
     });
     const prefix = `[${name.padEnd(width)}] `;
     prefixLines(child.stdout, prefix, process.stdout);
     prefixLines(child.stderr, prefix, process.stderr);
-    const finish = (code, signal) =>
-      resolve({ name, code, signal, seconds: (performance.now() - started) / 1000 });
+    let report = '';
+    child.stdio[COST_FD].setEncoding('utf8');
+    child.stdio[COST_FD].on('data', (chunk) => (report += chunk));
+    const finish = (code, signal) => {
+      let cpu;
+      try {
+        cpu = JSON.parse(report).cpu;
+      } catch {
+        cpu = undefined;
+      }
+      resolve({ name, code, signal, seconds: (performance.now() - started) / 1000, cpu });
+    };
     child.on('error', () => finish(null, null));
     child.on('close', finish);
   });
@@ -53,9 +94,17 @@ const run = (name) =>
 const started = performance.now();
 const results = await Promise.all(names.map(run));
 console.log(`\n${names.length} scripts side by side:`);
-for (const { name, code, signal, seconds } of results) {
+for (const { name, code, signal, seconds, cpu } of results) {
   const outcome = code === 0 ? 'ok    ' : `FAILED (${signal ?? `exit ${code}`})`;
-  console.log(`  ${outcome}  ${name.padEnd(width)}  ${seconds.toFixed(1).padStart(6)} s`);
+  const cpuTime = cpu === undefined ? '' : `  ${cpu.toFixed(1).padStart(7)} s CPU`;
+  console.log(
+    `  ${outcome}  ${name.padEnd(width)}  ${seconds.toFixed(1).padStart(6)} s wall${cpuTime}`,
+  );
 }
-console.log(`  total wall time ${((performance.now() - started) / 1000).toFixed(1)} s`);
+const total = results.reduce(
+  (sum, { cpu }) => (sum === undefined || cpu === undefined ? undefined : sum + cpu),
+  0,
+);
+const totalCpu = total === undefined ? '' : `, ${total.toFixed(1)} s CPU`;
+console.log(`  total ${((performance.now() - started) / 1000).toFixed(1)} s wall${totalCpu}`);
 process.exit(results.every((result) => result.code === 0) ? 0 : 1);

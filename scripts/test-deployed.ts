@@ -2,7 +2,8 @@
  * Runs the deployed-site end-to-end tests (playwright.deployed.config.ts) against a copy of the
  * site that is already deployed, building nothing:
  *   npm run test:deployed -- --base-url https://deploy-preview-42--site.netlify.app
- *   npm run test:deployed -- --serve     (serves public/ with `npm run serve` on E2E_PORT first)
+ *   npm run test:deployed -- --serve     (serves public/, or E2E_PUBLIC_DIR, with `npm run serve`
+ *                                         on E2E_PORT first)
  * Any other argument is passed to `playwright test` (e.g. --grep redirect, --headed).
  */
 import { spawnSync } from 'node:child_process';

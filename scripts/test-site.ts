@@ -1,0 +1,208 @@
+/**
+ * The site tests of `npm test` (`npm run test:site`): the real-content smoke run, the fixture
+ * build with third parties configured (test:third-parties' steps) and the fixture end-to-end
+ * suite, arranged in two lanes so that a browser run overlaps the next build:
+ *   builds   real build, links, headers │ 3P fixture build, headers │ fixture build, links
+ *   browser          real-content, deployed │ CSP, 3P projects         │ desktop, mobile
+ * Builds run one after another in this checkout (they share .cache, so only the first compiles
+ * the site's code); each browser run serves a copy of the public/ it tests, taken right after
+ * its build, except the last, which tests public/ itself (its specs also read files there).
+ * One Playwright run at a time, so they can share E2E_PORT. The steps of one build, or of one
+ * browser run, stop at the first that fails; a browser run whose build failed is skipped, the
+ * other builds and runs go on, and the summary lists every step.
+ *   tsx scripts/test-site.ts
+ */
+import { spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { THIRD_PARTY_TEST_SETTINGS } from '../tests/support/third-party-settings';
+
+interface Step {
+  label: string;
+  command: string;
+  args: string[];
+  env?: Record<string, string>;
+}
+
+type Outcome = 'ok' | 'FAILED' | 'skipped';
+const summary: { label: string; outcome: Outcome; seconds: number; cpu?: number }[] = [];
+
+/** Runs a command through run-parallel's measuring runner, which reports its CPU time on fd 3. */
+const MEASURE = [path.join(__dirname, 'run-parallel.mjs'), '--measure'];
+
+const npmRun = (label: string, script: string, ...args: string[]): Step => ({
+  label,
+  command: 'npm',
+  args: ['run', script, ...(args.length > 0 ? ['--', ...args] : [])],
+});
+const playwright = (label: string, ...args: string[]): Step => ({
+  label,
+  command: 'npx',
+  args: ['playwright', 'test', ...args],
+});
+const withEnv = (env: Record<string, string>, step: Step): Step => ({ ...step, env });
+
+/** Writes a stream's output line by line, each line prefixed with its lane. */
+const prefixLines = (stream: NodeJS.ReadableStream, prefix: string, out: NodeJS.WriteStream) => {
+  let pending = '';
+  stream.setEncoding('utf8');
+  stream.on('data', (chunk: string) => {
+    const lines = (pending + chunk).split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) out.write(`${prefix}${line}\n`);
+  });
+  stream.on('end', () => {
+    if (pending) out.write(`${prefix}${pending}\n`);
+  });
+};
+
+const runStep = (lane: string, step: Step): Promise<boolean> =>
+  new Promise((resolve) => {
+    const started = performance.now();
+    const prefix = `[${lane}] `;
+    console.log(`${prefix}> ${step.command} ${step.args.join(' ')}`);
+    const child = spawn(process.execPath, [...MEASURE, step.command, ...step.args], {
+      stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
+      env: { ...process.env, ...step.env },
+    });
+    // Piped, as asked above (with a fourth pipe, the types no longer say so).
+    if (child.stdout) prefixLines(child.stdout, prefix, process.stdout);
+    if (child.stderr) prefixLines(child.stderr, prefix, process.stderr);
+    let report = '';
+    child.stdio[3]?.on('data', (chunk: Buffer) => (report += chunk.toString()));
+    const finish = (passed: boolean) => {
+      const seconds = (performance.now() - started) / 1000;
+      let cpu: number | undefined;
+      try {
+        cpu = (JSON.parse(report) as { cpu?: number }).cpu;
+      } catch {
+        cpu = undefined;
+      }
+      summary.push({ label: step.label, outcome: passed ? 'ok' : 'FAILED', seconds, cpu });
+      resolve(passed);
+    };
+    child.on('error', () => finish(false));
+    child.on('close', (code) => finish(code === 0));
+  });
+
+/** Runs the steps one after another; false at the first that fails (the rest are skipped). */
+const runSteps = async (lane: string, steps: Step[]): Promise<boolean> => {
+  for (const [index, step] of steps.entries()) {
+    if (!(await runStep(lane, step))) {
+      for (const skipped of steps.slice(index + 1)) {
+        summary.push({ label: skipped.label, outcome: 'skipped', seconds: 0 });
+      }
+      return false;
+    }
+  }
+  return true;
+};
+
+const snapshots = mkdtempSync(path.join(tmpdir(), 'site-tests-'));
+/** A copy of public/ as it is now, for a browser run while the next build rewrites public/. */
+const snapshot = (name: string): string => {
+  const dir = path.join(snapshots, name);
+  cpSync('public', dir, { recursive: true });
+  return dir;
+};
+/** Steps that serve a copy of public/: both servers (e2e and `npm run serve`) read it. */
+const serving = (dir: string, steps: Step[]): Step[] =>
+  steps.map((step) => ({ ...step, env: { ...step.env, E2E_PUBLIC_DIR: dir } }));
+
+const thirdParties = { ...THIRD_PARTY_TEST_SETTINGS };
+
+const smokeBrowser = (dir: string) =>
+  serving(dir, [
+    playwright('smoke: playwright real-content', '--project', 'real-content'),
+    npmRun('smoke: test:deployed --serve', 'test:deployed', '--serve'),
+  ]);
+const thirdPartyBrowser = (dir: string) =>
+  serving(dir, [
+    withEnv(
+      thirdParties,
+      playwright('3P: csp.spec desktop', 'tests/e2e/csp.spec.ts', '--project', 'desktop'),
+    ),
+    withEnv(
+      thirdParties,
+      playwright(
+        '3P: playwright third-parties-*',
+        '--project',
+        'third-parties-desktop',
+        '--project',
+        'third-parties-mobile',
+      ),
+    ),
+  ]);
+const fixtureBrowser = [
+  playwright('e2e: playwright desktop + mobile', '--project', 'desktop', '--project', 'mobile'),
+];
+
+const skip = (steps: Step[]): false => {
+  for (const step of steps) summary.push({ label: step.label, outcome: 'skipped', seconds: 0 });
+  return false;
+};
+
+/** A build's result, awaited by the browser lane: the directory to serve, or none if it failed. */
+const built = () => {
+  let settle: (dir: string | undefined) => void = () => undefined;
+  const done = new Promise<string | undefined>((resolve) => (settle = resolve));
+  return { done, settle };
+};
+const real = built();
+const thirdParty = built();
+const fixture = built();
+
+const buildLane = async (): Promise<boolean> => {
+  const realPassed = await runSteps('builds ', [
+    npmRun('smoke: build', 'build'),
+    npmRun('smoke: check:links', 'check:links'),
+    npmRun('smoke: test:headers', 'test:headers'),
+  ]);
+  real.settle(realPassed ? snapshot('real') : undefined);
+  const thirdPartyPassed = await runSteps('builds ', [
+    withEnv(thirdParties, npmRun('3P: build:fixtures', 'build:fixtures')),
+    withEnv(thirdParties, npmRun('3P: test:headers', 'test:headers')),
+  ]);
+  thirdParty.settle(thirdPartyPassed ? snapshot('third-parties') : undefined);
+  const fixturePassed = await runSteps('builds ', [
+    npmRun('e2e: build:fixtures', 'build:fixtures'),
+    npmRun('e2e: check:links', 'check:links'),
+  ]);
+  fixture.settle(fixturePassed ? 'public' : undefined);
+  return realPassed && thirdPartyPassed && fixturePassed;
+};
+
+/** Each browser run waits for its build; one whose build failed is skipped. */
+const browse = async (build: ReturnType<typeof built>, steps: (dir: string) => Step[]) => {
+  const dir = await build.done;
+  return dir === undefined ? skip(steps('')) : runSteps('browser', steps(dir));
+};
+
+const browserLane = async (): Promise<boolean> => {
+  const smoke = await browse(real, smokeBrowser);
+  const consent = await browse(thirdParty, thirdPartyBrowser);
+  const e2e = await browse(fixture, () => fixtureBrowser);
+  return smoke && consent && e2e;
+};
+
+const main = async () => {
+  const started = performance.now();
+  const results = await Promise.all([buildLane(), browserLane()]);
+  rmSync(snapshots, { recursive: true, force: true });
+  const width = Math.max(...summary.map(({ label }) => label.length));
+  console.log('\nsite tests, two lanes (wall time, CPU time):');
+  for (const { label, outcome, seconds, cpu } of summary) {
+    const cpuTime = cpu === undefined ? '' : `  ${cpu.toFixed(1).padStart(7)} s CPU`;
+    console.log(
+      `  ${outcome.padEnd(7)} ${label.padEnd(width)} ${seconds.toFixed(1).padStart(6)} s${cpuTime}`,
+    );
+  }
+  const cpuTotal = summary.reduce((sum, { cpu }) => sum + (cpu ?? 0), 0);
+  const wall = (performance.now() - started) / 1000;
+  console.log(`  total ${wall.toFixed(1)} s wall, ${cpuTotal.toFixed(1)} s CPU`);
+  process.exit(results.every(Boolean) ? 0 : 1);
+};
+
+void main();
