@@ -5,6 +5,7 @@
  */
 import type { Page, Request } from '@playwright/test';
 import { COOKIE_CONSENT } from '../../src/lib/site-config';
+import { navigateInPage } from './support/client-navigation';
 import { answerExternalRequests, expect, gotoHydrated, test } from './support/test';
 import {
   SEGMENT_HOSTS,
@@ -39,6 +40,16 @@ const playSegment = async (page: Page) => {
   return { requests, batches };
 };
 
+/** A visitor who accepted the performance category before (Segment's consent). */
+const consentToPerformance = (page: Page, baseURL: string | undefined) =>
+  page
+    .context()
+    .addCookies([{ name: COOKIE_CONSENT.cookieName, value: '1:performance', url: baseURL ?? '' }]);
+
+/** The page calls among what the page sent. */
+const pageCalls = (segment: { batches: () => SegmentMessage[] }) =>
+  segment.batches().filter(({ type }) => type === 'page');
+
 test.describe('Segment @third-parties', () => {
   test('before consent, nothing is asked of Segment and its code is not loaded', async ({
     page,
@@ -59,21 +70,15 @@ test.describe('Segment @third-parties', () => {
     page,
     baseURL,
   }) => {
-    await page
-      .context()
-      .addCookies([
-        { name: COOKIE_CONSENT.cookieName, value: '1:performance', url: baseURL ?? '' },
-      ]);
+    await consentToPerformance(page, baseURL);
     const segment = await playSegment(page);
     await gotoHydrated(page, '/?utm_source=news&utm_campaign=spring');
-    await expect
-      .poll(() => segment.batches().filter(({ type }) => type === 'page'), { timeout: 15_000 })
-      .toHaveLength(1);
+    await expect.poll(() => pageCalls(segment), { timeout: 15_000 }).toHaveLength(1);
     const settings = segment.requests.find((request) => request.url().includes('/settings'));
     expect(settings?.url()).toBe(
       `https://${SEGMENT_HOSTS.cdn}/v1/projects/${SEGMENT_WRITE_KEY}/settings`,
     );
-    const [call] = segment.batches().filter(({ type }) => type === 'page');
+    const [call] = pageCalls(segment);
     const title = await page.title();
     expect(call?.properties).toEqual(
       expect.objectContaining({
@@ -94,23 +99,15 @@ test.describe('Segment @third-parties', () => {
     page,
     baseURL,
   }) => {
-    await page
-      .context()
-      .addCookies([
-        { name: COOKIE_CONSENT.cookieName, value: '1:performance', url: baseURL ?? '' },
-      ]);
+    await consentToPerformance(page, baseURL);
     const segment = await playSegment(page);
     await gotoHydrated(page, '/ccw2025');
     // Client-side, as a link would: the flagged page's queued calls would go out now.
-    await page.evaluate(() =>
-      (window as unknown as { ___navigate: (to: string) => void }).___navigate('/'),
-    );
-    await expect
-      .poll(() => segment.batches().filter(({ type }) => type === 'page'), { timeout: 15_000 })
-      .toHaveLength(1);
+    await navigateInPage(page, '/');
+    await expect.poll(() => pageCalls(segment), { timeout: 15_000 }).toHaveLength(1);
     // Give a late call for the flagged page the time a batch takes (5 s) to show up.
     await page.waitForTimeout(6000);
-    const calls = segment.batches().filter(({ type }) => type === 'page');
+    const calls = pageCalls(segment);
     expect(calls.map(({ properties }) => properties?.path)).toEqual(['/']);
     // The call of a client-side route change names the new page, not an empty title.
     expect(calls[0]?.properties?.title).toBe(await page.title());

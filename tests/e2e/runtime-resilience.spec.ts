@@ -7,13 +7,8 @@
 import type { Page } from '@playwright/test';
 import { REDIRECTS } from '../../gatsby/redirects';
 import { APP_DATA_PATH } from '../../src/services/site-version/site-version';
+import { navigateInPage } from './support/client-navigation';
 import { allowConsoleErrors, expect, gotoHydrated, isLocalUrl, test } from './support/test';
-
-/** A client-side route change, as a click on a site link makes it (Gatsby's navigate). */
-const navigateInPage = (page: Page, to: string) =>
-  page.evaluate((path) => {
-    (window as unknown as { ___navigate: (to: string) => void }).___navigate(path);
-  }, to);
 
 /** A mark only a full page load removes. */
 const markPage = (page: Page) =>
