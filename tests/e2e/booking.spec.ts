@@ -65,8 +65,12 @@ test('a call is booked with the keyboard alone, and focus goes back to the link'
   await page.keyboard.press('Enter');
 
   await expect(dialog.getByRole('heading', { name: BOOKING_MESSAGES.pickDay })).toBeFocused();
+  // The days arrive after the heading takes focus ("Loading…" until then); a visitor waits for
+  // them before pressing Tab, or Tab moves past the list that is not there yet.
+  const firstDay = dialog.getByRole('radio', { name: 'Monday 23 November' });
+  await expect(firstDay).toBeVisible();
   await page.keyboard.press('Tab');
-  await expect(dialog.getByRole('radio', { name: 'Monday 23 November' })).toBeFocused();
+  await expect(firstDay).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(dialog.getByRole('radio', { name: 'Tuesday 24 November' })).toBeChecked();
   await tabTo(page, dialog.getByRole('button', { name: BOOKING_MESSAGES.next }));
