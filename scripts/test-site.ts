@@ -1,15 +1,15 @@
 /**
- * The site tests of `npm test` (`npm run test:site`): the real-content smoke run, the fixture
- * build with third parties configured (test:third-parties' steps) and the fixture end-to-end
- * suite, arranged in two lanes so that a browser run overlaps the next build:
- *   builds   real build, links, headers │ 3P fixture build, headers │ fixture build, links
- *   browser          real-content, deployed │ CSP, 3P projects         │ desktop, mobile
+ * The site tests of `npm test` (`npm run test:site`): the fixture end-to-end suite, the
+ * real-content smoke run and the fixture build with third parties configured (test:third-parties'
+ * steps), in three lanes so that browser runs overlap the builds and each other:
+ *   builds     fixture build, links │ real build, links, headers │ 3P fixture build, headers
+ *   browser 1  desktop, mobile (the biggest run, started first)
+ *   browser 2                        real-content, deployed      │ CSP, 3P projects
  * Builds run one after another in this checkout (they share .cache, so only the first compiles
  * the site's code); each browser run serves a copy of the public/ it tests, taken right after
- * its build, except the last, which tests public/ itself (its specs also read files there).
- * One Playwright run at a time, so they can share E2E_PORT. The steps of one build, or of one
- * browser run, stop at the first that fails; a browser run whose build failed is skipped, the
- * other builds and runs go on, and the summary lists every step.
+ * its build, and the two browser lanes use ports of their own. The steps of one build, or of
+ * one browser run, stop at the first that fails; a browser run whose build failed is skipped,
+ * the other builds and runs go on, and the summary lists every step.
  *   tsx scripts/test-site.ts
  */
 import { spawn } from 'node:child_process';
@@ -17,6 +17,8 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { E2E_PORT } from '../tests/support/e2e-server';
+import { TEST_BUILD_ENV } from '../tests/support/test-build-env';
 import { THIRD_PARTY_TEST_SETTINGS } from '../tests/support/third-party-settings';
 
 interface Step {
@@ -135,64 +137,80 @@ const thirdPartyBrowser = (dir: string) =>
       ),
     ),
   ]);
-const fixtureBrowser = [
-  playwright('e2e: playwright desktop + mobile', '--project', 'desktop', '--project', 'mobile'),
-];
+const fixtureBrowser = (dir: string) =>
+  serving(dir, [
+    playwright('e2e: playwright desktop + mobile', '--project', 'desktop', '--project', 'mobile'),
+  ]);
 
 const skip = (steps: Step[]): false => {
   for (const step of steps) summary.push({ label: step.label, outcome: 'skipped', seconds: 0 });
   return false;
 };
 
-/** A build's result, awaited by the browser lane: the directory to serve, or none if it failed. */
+/** A build's result, awaited by a browser lane: the directory to serve, or none if it failed. */
 const built = () => {
   let settle: (dir: string | undefined) => void = () => undefined;
   const done = new Promise<string | undefined>((resolve) => (settle = resolve));
   return { done, settle };
 };
+const fixture = built();
 const real = built();
 const thirdParty = built();
-const fixture = built();
+
+const build = (steps: Step[]): Step[] =>
+  steps.map((step) => ({ ...step, env: { ...TEST_BUILD_ENV, ...step.env } }));
+
+/** Runs a build's steps, then hands a copy of its output to the browser lane waiting for it. */
+const buildThen = async (result: ReturnType<typeof built>, name: string, steps: Step[]) => {
+  const passed = await runSteps('builds   ', build(steps));
+  result.settle(passed ? snapshot(name) : undefined);
+  return passed;
+};
 
 const buildLane = async (): Promise<boolean> => {
-  const realPassed = await runSteps('builds ', [
+  const fixturePassed = await buildThen(fixture, 'fixture', [
+    npmRun('e2e: build:fixtures', 'build:fixtures'),
+    npmRun('e2e: check:links', 'check:links'),
+  ]);
+  const realPassed = await buildThen(real, 'real', [
     npmRun('smoke: build', 'build'),
     npmRun('smoke: check:links', 'check:links'),
     npmRun('smoke: test:headers', 'test:headers'),
   ]);
-  real.settle(realPassed ? snapshot('real') : undefined);
-  const thirdPartyPassed = await runSteps('builds ', [
+  const thirdPartyPassed = await buildThen(thirdParty, 'third-parties', [
     withEnv(thirdParties, npmRun('3P: build:fixtures', 'build:fixtures')),
     withEnv(thirdParties, npmRun('3P: test:headers', 'test:headers')),
   ]);
-  thirdParty.settle(thirdPartyPassed ? snapshot('third-parties') : undefined);
-  const fixturePassed = await runSteps('builds ', [
-    npmRun('e2e: build:fixtures', 'build:fixtures'),
-    npmRun('e2e: check:links', 'check:links'),
-  ]);
-  fixture.settle(fixturePassed ? 'public' : undefined);
-  return realPassed && thirdPartyPassed && fixturePassed;
+  return fixturePassed && realPassed && thirdPartyPassed;
 };
 
-/** Each browser run waits for its build; one whose build failed is skipped. */
-const browse = async (build: ReturnType<typeof built>, steps: (dir: string) => Step[]) => {
-  const dir = await build.done;
-  return dir === undefined ? skip(steps('')) : runSteps('browser', steps(dir));
-};
+/** A browser lane: its runs one after another on its own port, each once its build is done. */
+const browserLane =
+  (lane: string, port: number, runs: [ReturnType<typeof built>, (dir: string) => Step[]][]) =>
+  async (): Promise<boolean> => {
+    const onPort = (steps: Step[]) =>
+      steps.map((step) => ({ ...step, env: { ...step.env, E2E_PORT: String(port) } }));
+    let passed = true;
+    for (const [result, steps] of runs) {
+      const dir = await result.done;
+      const ran = dir === undefined ? skip(steps('')) : await runSteps(lane, onPort(steps(dir)));
+      passed = ran && passed;
+    }
+    return passed;
+  };
 
-const browserLane = async (): Promise<boolean> => {
-  const smoke = await browse(real, smokeBrowser);
-  const consent = await browse(thirdParty, thirdPartyBrowser);
-  const e2e = await browse(fixture, () => fixtureBrowser);
-  return smoke && consent && e2e;
-};
+const fixtureLane = browserLane('browser 1', E2E_PORT, [[fixture, fixtureBrowser]]);
+const otherLane = browserLane('browser 2', E2E_PORT + 1, [
+  [real, smokeBrowser],
+  [thirdParty, thirdPartyBrowser],
+]);
 
 const main = async () => {
   const started = performance.now();
-  const results = await Promise.all([buildLane(), browserLane()]);
+  const results = await Promise.all([buildLane(), fixtureLane(), otherLane()]);
   rmSync(snapshots, { recursive: true, force: true });
   const width = Math.max(...summary.map(({ label }) => label.length));
-  console.log('\nsite tests, two lanes (wall time, CPU time):');
+  console.log('\nsite tests, three lanes (wall time, CPU time):');
   for (const { label, outcome, seconds, cpu } of summary) {
     const cpuTime = cpu === undefined ? '' : `  ${cpu.toFixed(1).padStart(7)} s CPU`;
     console.log(

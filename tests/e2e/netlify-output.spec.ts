@@ -3,17 +3,15 @@
  * CLI cannot run here), and netlify.toml.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { CACHE_CONTROL, scriptAndStylePaths } from '../support/cdn-caching';
-
-const PUBLIC = path.resolve('public');
+import { builtFile } from '../support/e2e-server';
 
 /** `_headers` as path → header lines (lower-cased names). */
 const readHeaders = (): Map<string, Map<string, string>> => {
   const rules = new Map<string, Map<string, string>>();
   let current: Map<string, string> | undefined;
-  for (const line of readFileSync(path.join(PUBLIC, '_headers'), 'utf8').split('\n')) {
+  for (const line of readFileSync(builtFile('_headers'), 'utf8').split('\n')) {
     if (!line.trim() || line.trim().startsWith('#')) continue;
     if (/^\S/.test(line)) {
       // A path listed twice (the adapter's rule and the security headers') gets both.
@@ -33,7 +31,7 @@ test.describe('Netlify output', { tag: '@any-viewport' }, () => {
     expect(headers.get('/*')?.get('cache-control')).toBe(CACHE_CONTROL.revalidate);
     expect(headers.get('/static/*')?.get('cache-control')).toBe(CACHE_CONTROL.immutable);
     // Every script and stylesheet the home page loads is content-hashed and cached for good.
-    const assets = scriptAndStylePaths(readFileSync(path.join(PUBLIC, 'index.html'), 'utf8'));
+    const assets = scriptAndStylePaths(readFileSync(builtFile('index.html'), 'utf8'));
     expect(assets.length).toBeGreaterThan(0);
     for (const asset of assets) {
       expect(headers.get(asset)?.get('cache-control'), asset).toBe(CACHE_CONTROL.immutable);
@@ -43,9 +41,9 @@ test.describe('Netlify output', { tag: '@any-viewport' }, () => {
   });
 
   test('pages are pretty-URL files and the 404 page sits at the root', () => {
-    expect(existsSync(path.join(PUBLIC, 'index.html'))).toBe(true);
-    expect(existsSync(path.join(PUBLIC, 'build-your-own-team.html'))).toBe(true);
-    expect(existsSync(path.join(PUBLIC, '404.html'))).toBe(true);
+    expect(existsSync(builtFile('index.html'))).toBe(true);
+    expect(existsSync(builtFile('build-your-own-team.html'))).toBe(true);
+    expect(existsSync(builtFile('404.html'))).toBe(true);
   });
 
   // Its NODE_VERSION is checked against .nvmrc by tests/unit/node-version.test.ts.

@@ -4,23 +4,18 @@
  * its address with a trailing slash with a 301 to the address without it.
  */
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { REDIRECTS } from '../../gatsby/redirects';
+import { builtFile, sitemapUrls } from '../support/e2e-server';
 import { expect, test } from './support/test';
 
 const rules = () =>
-  readFileSync(path.resolve('public/_redirects'), 'utf8')
+  readFileSync(builtFile('_redirects'), 'utf8')
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => line && !line.startsWith('#'))
     .map((line) => line.split(/\s+/));
 
-const sitemapPaths = () =>
-  [
-    ...readFileSync(path.resolve('public/sitemap-0.xml'), 'utf8').matchAll(
-      /<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g,
-    ),
-  ].map((match) => match[1] || '/');
+const sitemapPaths = () => sitemapUrls().map((url) => new URL(url).pathname);
 
 test.describe('redirects', { tag: '@any-viewport' }, () => {
   test('public/_redirects carries every rule of the table with its status', () => {

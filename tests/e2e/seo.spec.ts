@@ -1,12 +1,6 @@
 /** Discovery: the sitemap lists exactly the indexable pages, each at its canonical address. */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { sitemapUrls } from '../support/e2e-server';
 import { expect, test } from './support/test';
-
-const sitemapUrls = () =>
-  [
-    ...readFileSync(path.resolve('public/sitemap-0.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g),
-  ].map((match) => match[1] ?? '');
 
 test.describe('sitemap and robots', { tag: '@any-viewport' }, () => {
   test('every sitemap address is a page whose canonical is that address', async ({ request }) => {

@@ -16,6 +16,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
+import { TEST_BUILD_ENV } from './test-build-env';
 
 const ROOT = path.resolve(__dirname, '../..');
 const SITE_FILES = [
@@ -131,6 +132,7 @@ const buildEnv = (site: TempSite, env: Record<string, string> = {}): NodeJS.Proc
     CONTENT_DIR: site.contentDir,
     GATSBY_TELEMETRY_DISABLED: '1',
     CI: 'true',
+    ...TEST_BUILD_ENV,
     ...env,
   };
 };
