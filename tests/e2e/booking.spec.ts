@@ -7,7 +7,8 @@ import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { BOOKING_MESSAGES } from '../../src/lib/site-config';
 import { expectNoAxeViolations } from './support/axe';
-import { MONDAY_MORNING, answerBooking, fillDetails, tabTo } from './support/booking';
+import { MONDAY_MORNING, answerBooking, fillDetails } from './support/booking';
+import { tabTo, typeFieldByField } from './support/keyboard';
 import { expect, gotoHydrated, test } from './support/test';
 
 const BOOK = 'Book a Discovery Call';
@@ -51,14 +52,7 @@ test('a call is booked with the keyboard alone, and focus goes back to the link'
 
   const dialog = page.getByRole('dialog', { name: BOOKING_MESSAGES.dialogTitle });
   await expect(dialog.getByLabel('First name')).toBeFocused();
-  await page.keyboard.type('Ada');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('Lovelace');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('ada@example.org');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('Analytical Engines');
-  await page.keyboard.press('Tab');
+  await typeFieldByField(page, ['Ada', 'Lovelace', 'ada@example.org', 'Analytical Engines']);
   await expect(dialog.getByLabel('Company size')).toBeFocused();
   await page.keyboard.type('2'); // "2-10"
   await tabTo(page, dialog.getByRole('button', { name: BOOKING_MESSAGES.next }));

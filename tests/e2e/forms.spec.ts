@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import { readSubmissions, type RecordedSubmission } from '../../gatsby/local-form-submissions';
 import { E2E_SUBMISSIONS_FILE } from '../support/e2e-server';
 import { expectNoAxeViolations } from './support/axe';
+import { tabTo, typeFieldByField } from './support/keyboard';
 import { allowConsoleErrors, expect, gotoHydrated, test } from './support/test';
 
 type Entry = string | { select: string } | { check: true };
@@ -390,17 +391,8 @@ test.describe('site forms', () => {
     await openForm(page, '/feedback/complaint');
     const name = labelled(page, 'Your name');
     // Tab from the top of the page to the first field.
-    for (let step = 0; step < 80; step += 1) {
-      if (await name.evaluate((element) => element === document.activeElement)) break;
-      await page.keyboard.press('Tab');
-    }
-    await expect(name).toBeFocused();
-    await page.keyboard.type('Alan Turing');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('alan@example.org');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type(token);
-    await page.keyboard.press('Tab');
+    await tabTo(page, name);
+    await typeFieldByField(page, ['Alan Turing', 'alan@example.org', token]);
     await expect(page.getByRole('button', { name: 'Send fixture complaint' })).toBeFocused();
     await page.keyboard.press('Enter');
     const sent = page.getByRole('status').filter({ hasText: 'Fixture Complaint sent' });
@@ -416,14 +408,7 @@ test.describe('site forms', () => {
     const token = uniqueToken('keyboard-download');
     await openForm(page, '/download/fixture-guide');
     await labelled(page, 'First name').focus();
-    await page.keyboard.type('Dorothy');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('Vaughan');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('dorothy@fortran.example');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type(token);
-    await page.keyboard.press('Tab');
+    await typeFieldByField(page, ['Dorothy', 'Vaughan', 'dorothy@fortran.example', token]);
     await page.keyboard.press('Tab');
     // A closed native select takes arrow keys: the first press leaves the placeholder.
     await expect(labelled(page, 'Company size')).toBeFocused();

@@ -50,15 +50,6 @@ export const answerBooking = async (context: BrowserContext, answer: Answer = bu
   return bookings;
 };
 
-/** Presses Tab until `target` has focus, as a keyboard user would reach it. */
-export const tabTo = async (page: Page, target: Locator, limit = 80) => {
-  for (let presses = 0; presses < limit; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`${limit} presses of Tab did not reach ${target.toString()}`);
-};
-
 /** Fills the details step with a mouse-free but quick fill (for tests about later steps). */
 export const fillDetails = async (scope: Page | Locator | ReturnType<Page['frameLocator']>) => {
   await scope.getByLabel('First name').fill('Ada');
