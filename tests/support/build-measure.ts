@@ -8,38 +8,62 @@ import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { buildCpuCount } from '../../gatsby/build-workers';
 
-/** Resident memory (bytes) of a process and all its descendants, read from /proc. */
-export const treeRss = (rootPid: number): number => {
+/** The pids of a process and all its descendants, read from /proc. */
+const processTree = (rootPid: number): number[] => {
   const children = new Map<number, number[]>();
-  const rss = new Map<number, number>();
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
     try {
       const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
       // Fields after the command name (which may contain spaces) start after the last ")".
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const ppid = Number(fields[1]);
-      const pages = Number(fields[21]);
-      const pid = Number(name);
-      rss.set(pid, pages * 4096);
-      children.set(ppid, [...(children.get(ppid) ?? []), pid]);
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(name)]);
     } catch {
       // The process ended while we looked.
     }
   }
-  let total = 0;
+  const tree: number[] = [];
   const stack = [rootPid];
   while (stack.length > 0) {
     const pid = stack.pop() as number;
-    total += rss.get(pid) ?? 0;
+    tree.push(pid);
     stack.push(...(children.get(pid) ?? []));
   }
-  return total;
+  return tree;
 };
+
+/** A process's `Rss:` and `Pss:` lines of /proc/<pid>/smaps_rollup, in bytes (0 once it ended). */
+const processMemory = (pid: number): { rss: number; pss: number } => {
+  try {
+    const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
+    const kilobytes = (field: string) =>
+      Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(rollup)?.[1] ?? 0);
+    return { rss: kilobytes('Rss') * 1024, pss: kilobytes('Pss') * 1024 };
+  } catch {
+    return { rss: 0, pss: 0 };
+  }
+};
+
+/**
+ * Memory (bytes) of a process and all its descendants. `rss` adds up each process's resident
+ * memory, so pages the processes share (Gatsby's workers map the same LMDB store, and each
+ * maps the same Node binary and libraries) count once per process. `pss` counts a shared
+ * page once, split between the processes that share it: the memory the build really needs.
+ */
+export const treeMemory = (rootPid: number): { rss: number; pss: number } =>
+  processTree(rootPid)
+    .map(processMemory)
+    .reduce((sum, memory) => ({ rss: sum.rss + memory.rss, pss: sum.pss + memory.pss }), {
+      rss: 0,
+      pss: 0,
+    });
 
 export interface BuildRun {
   seconds: number;
+  /** Peak of the process tree's summed resident memory, shared pages counted per process. */
   peakRssMb: number;
+  /** Peak of the process tree's proportional memory, shared pages counted once. */
+  peakPssMb: number;
   pages: number | null;
   status: number | null;
   tail: string;
@@ -70,9 +94,12 @@ export const runBuild = (
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    let peak = 0;
+    const peak = { rss: 0, pss: 0 };
     const sample = setInterval(() => {
-      if (child.pid) peak = Math.max(peak, treeRss(child.pid));
+      if (!child.pid) return;
+      const memory = treeMemory(child.pid);
+      peak.rss = Math.max(peak.rss, memory.rss);
+      peak.pss = Math.max(peak.pss, memory.pss);
     }, 250);
     child.on('close', (status) => {
       clearInterval(sample);
@@ -85,7 +112,8 @@ export const runBuild = (
       const pages = /SitePage nodes: (\d+)/.exec(plain);
       resolve({
         seconds,
-        peakRssMb: Math.round(peak / 1024 / 1024),
+        peakRssMb: Math.round(peak.rss / 1024 / 1024),
+        peakPssMb: Math.round(peak.pss / 1024 / 1024),
         pages: pages ? Number(pages[1]) : null,
         status,
         tail: plain.split('\n').slice(-40).join('\n'),
