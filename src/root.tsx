@@ -2,12 +2,13 @@ import { useEffect, type ReactNode } from 'react';
 import type { GatsbyBrowser } from 'gatsby';
 import { AppErrorBoundary } from './components/app-error-boundary';
 import { afterHeadRendered } from './lib/after-head-rendered';
-import type { ThirdPartyPageContext } from './lib/page-contexts';
+import { ALL_THIRD_PARTIES_ON, type ThirdPartyPageContext } from './lib/page-contexts';
 import { ConsentMount, consent, consentView } from './services/consent';
+import { withDeferredRuntime } from './services/deferred-runtime';
 import { LoadingBar, loadingBar } from './services/loading-bar';
 import { NotificationRegion, notifications } from './services/notifications';
 import { SessionProvider, createBrowserSession } from './services/session';
-import { ALL_THIRD_PARTIES_ON, asksForConsent, thirdParties } from './services/third-parties';
+import { asksForConsent } from './services/third-parties/config';
 
 /**
  * Marks the document once React has taken over the server-rendered page, so that end-to-end
@@ -54,11 +55,10 @@ const ThirdPartyPage = ({ path, context }: { path: string; context: ThirdPartyPa
     const firstPage = !pageShown;
     pageShown = true;
     return afterHeadRendered(
-      () =>
-        thirdParties?.page(
-          { path, url: window.location.href, title: document.title },
-          { externalScripts, chat },
-        ),
+      () => {
+        const view = { path, url: window.location.href, title: document.title };
+        withDeferredRuntime((runtime) => runtime.page(view, { externalScripts, chat }));
+      },
       { firstPage },
     );
   }, [path, externalScripts, chat]);

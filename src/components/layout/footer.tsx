@@ -2,7 +2,7 @@ import { Container } from '../ui/container';
 import { SmartLink } from '../ui/smart-link';
 import { SITE_TITLE } from '../../lib/site-config';
 import { consentView } from '../../services/consent';
-import { asksForConsent } from '../../services/third-parties';
+import { asksForConsent } from '../../services/third-parties/config';
 import { colors, fontSizes, mq, space } from '../../styles/tokens';
 import { footerColumns } from './footer-columns';
 import type { MenuEntry } from './menu-model';

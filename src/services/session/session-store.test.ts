@@ -32,8 +32,11 @@ afterEach(() => api.close());
 const sessionWith = (cookies: Record<string, string>, { withApi = true } = {}) => {
   const jar = createFakeCookieJar(cookies);
   const tokens = createCookieTokenStore(jar, { domain: '.example.com', path: '/', secure: false });
-  const client = withApi ? createApiClient({ baseUrl: api.baseUrl, tokens }) : null;
-  return { jar, session: createSessionStore({ api: client, tokens }) };
+  const client = createApiClient({ baseUrl: api.baseUrl, tokens });
+  return {
+    jar,
+    session: createSessionStore({ loadApi: withApi ? async () => client : null, tokens }),
+  };
 };
 
 const anonymousReady = {
