@@ -1,9 +1,8 @@
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, type ReactNode } from 'react';
 import type { GatsbyBrowser } from 'gatsby';
 import { AppErrorBoundary } from './components/app-error-boundary';
 import { afterHeadRendered } from './lib/after-head-rendered';
 import { ALL_THIRD_PARTIES_ON, type ThirdPartyPageContext } from './lib/page-contexts';
-import { ConsentMount, consent, consentView } from './services/consent';
 import { withDeferredRuntime } from './services/deferred-runtime';
 import { LoadingBar, loadingBar } from './services/loading-bar';
 import { NotificationRegion, notifications } from './services/notifications';
@@ -68,6 +67,9 @@ const ThirdPartyPage = ({ path, context }: { path: string; context: ThirdPartyPa
 /** Only a build that configures a third party needing consent asks for it. */
 const CONSENT_ASKED = asksForConsent();
 
+/** The consent interface and the consent store: fetched only by a build that asks for consent. */
+const PageConsentMount = lazy(() => import('./services/consent/page-consent-mount'));
+
 /**
  * What every page shows besides itself, rendered once after it: the notifications, the
  * loading bar and the cookie consent interface. Gatsby keeps this wrapper mounted across
@@ -84,7 +86,9 @@ export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, pro
           path={props.location.pathname}
           context={props.pageContext as ThirdPartyPageContext}
         />
-        <ConsentMount consent={consent} view={consentView} />
+        <Suspense fallback={null}>
+          <PageConsentMount />
+        </Suspense>
       </>
     )}
   </>
