@@ -159,6 +159,31 @@ describe('the session on start', () => {
     expect(api.requestsTo(SESSION)).toHaveLength(1);
   });
 
+  it('when the API client does not load, stays anonymous, keeps the tokens and reports it', async () => {
+    const jar = createFakeCookieJar(BOTH_TOKENS);
+    const tokens = createCookieTokenStore(jar, {
+      domain: '.example.com',
+      path: '/',
+      secure: false,
+    });
+    const chunkError = Object.assign(new Error('Loading chunk main-api failed.'), {
+      name: 'ChunkLoadError',
+    });
+    const onLoadError = jest.fn();
+    const session = createSessionStore({
+      loadApi: () => Promise.reject(chunkError),
+      tokens,
+      onLoadError,
+    });
+
+    await session.start();
+
+    expect(session.getSnapshot()).toEqual(anonymousReady);
+    expect(onLoadError).toHaveBeenCalledWith(chunkError);
+    expect(tokens.read()).toEqual({ access: 'Bearer access-1', refresh: 'refresh-1' });
+    expect(api.log).toEqual([]);
+  });
+
   it('with no main API configured, stays anonymous and leaves the cookies alone', async () => {
     const { jar, session } = sessionWith(BOTH_TOKENS, { withApi: false });
     await session.start();

@@ -25,10 +25,16 @@ export interface SessionStore extends ReadableStore<SessionSnapshot> {
 export const createSessionStore = ({
   loadApi,
   tokens,
+  onLoadError = (error) => void Promise.reject(error),
 }: {
   /** Loads the main API client; null: no main API configured. */
   loadApi: (() => Promise<ApiClient>) | null;
   tokens: TokenStore;
+  /**
+   * The client's chunk did not load. By default the error is left unhandled, so the
+   * site-version service sees the chunk error and reloads the page.
+   */
+  onLoadError?: (error: unknown) => void;
 }): SessionStore => {
   const store = createExternalStore(INITIAL_SESSION);
   const anonymous = () => {
@@ -40,8 +46,17 @@ export const createSessionStore = ({
     if (!loadApi) return store.set(sessionSnapshot(ANONYMOUS, 'ready'));
     if (!bothTokens(tokens)) return anonymous();
     store.set(sessionSnapshot(ANONYMOUS, 'restoring'));
+    let api: ApiClient;
     try {
-      const api = await loadApi();
+      api = await loadApi();
+    } catch (error) {
+      // Not the session failing (a deploy removed the chunk, the network dropped): the tokens
+      // stay, for the reload or the next page, and this page shows the anonymous state.
+      store.set(sessionSnapshot(ANONYMOUS, 'ready'));
+      onLoadError(error);
+      return;
+    }
+    try {
       const state = parseSessionAnswer(await api.get(MAIN_API.endpoints.session));
       store.set(sessionSnapshot(state, 'ready'));
     } catch {
