@@ -1,4 +1,5 @@
 import type { GatsbySSR } from 'gatsby';
+import { withoutImagePluginHead } from './gatsby/image-plugin-head';
 import { withStaticPagePathScript } from './gatsby/security-headers/page-path-script';
 import { LANGUAGE } from './src/lib/site-config';
 import { siteIconLinks } from './src/lib/site-icons';
@@ -27,11 +28,15 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
 };
 
 // The Content-Security-Policy allows inline scripts by hash, so each must read the same on
-// every page (gatsby/security-headers/page-path-script.ts).
+// every page (gatsby/security-headers/page-path-script.ts). gatsby-plugin-image's style and
+// script serve a component the site does not use (gatsby/image-plugin-head.ts).
 export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
+  getHeadComponents,
+  replaceHeadComponents,
   getPostBodyComponents,
   replacePostBodyComponents,
   pathname,
 }) => {
+  replaceHeadComponents(withoutImagePluginHead(getHeadComponents()));
   replacePostBodyComponents(withStaticPagePathScript(getPostBodyComponents(), pathname));
 };

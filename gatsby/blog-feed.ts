@@ -7,7 +7,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BuildArgs } from 'gatsby';
 import { absoluteUrl, paths } from '../src/lib/paths';
-import { BLOG, BLOG_MESSAGES, LANGUAGE, SITE_URL } from '../src/lib/site-config';
+import { LANGUAGE, SITE_URL } from '../src/lib/site-config';
+import { BLOG, BLOG_MESSAGES } from '../src/lib/config/blog';
 
 /** A post as the feed shows it. */
 export type FeedPost = Queries.BlogFeedQuery['allContentfulBlogPost']['nodes'][number];

@@ -5,7 +5,8 @@
  * runs it against a loopback server.
  */
 import { DOCUMENT_FIELD } from '../src/lib/site-forms';
-import { REPORT_EMAIL, SITE_URL } from '../src/lib/site-config';
+import { SITE_URL } from '../src/lib/site-config';
+import { REPORT_EMAIL } from '../src/lib/config/forms';
 
 /** The e-mail API: a JSON POST of { from, to, subject, text } with a bearer key. */
 export interface ReportEmailConfig {

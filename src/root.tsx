@@ -1,13 +1,13 @@
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, type ReactNode } from 'react';
 import type { GatsbyBrowser } from 'gatsby';
 import { AppErrorBoundary } from './components/app-error-boundary';
 import { afterHeadRendered } from './lib/after-head-rendered';
-import type { ThirdPartyPageContext } from './lib/page-contexts';
-import { ConsentMount, consent, consentView } from './services/consent';
+import { ALL_THIRD_PARTIES_ON, type ThirdPartyPageContext } from './lib/page-contexts';
+import { withDeferredRuntime } from './services/deferred-runtime';
 import { LoadingBar, loadingBar } from './services/loading-bar';
 import { NotificationRegion, notifications } from './services/notifications';
 import { SessionProvider, createBrowserSession } from './services/session';
-import { ALL_THIRD_PARTIES_ON, asksForConsent, thirdParties } from './services/third-parties';
+import { asksForConsent } from './services/third-parties/config';
 
 /**
  * Marks the document once React has taken over the server-rendered page, so that end-to-end
@@ -54,11 +54,10 @@ const ThirdPartyPage = ({ path, context }: { path: string; context: ThirdPartyPa
     const firstPage = !pageShown;
     pageShown = true;
     return afterHeadRendered(
-      () =>
-        thirdParties?.page(
-          { path, url: window.location.href, title: document.title },
-          { externalScripts, chat },
-        ),
+      () => {
+        const view = { path, url: window.location.href, title: document.title };
+        withDeferredRuntime((runtime) => runtime.page(view, { externalScripts, chat }));
+      },
       { firstPage },
     );
   }, [path, externalScripts, chat]);
@@ -67,6 +66,9 @@ const ThirdPartyPage = ({ path, context }: { path: string; context: ThirdPartyPa
 
 /** Only a build that configures a third party needing consent asks for it. */
 const CONSENT_ASKED = asksForConsent();
+
+/** The consent interface and the consent store: fetched only by a build that asks for consent. */
+const PageConsentMount = lazy(() => import('./services/consent/page-consent-mount'));
 
 /**
  * What every page shows besides itself, rendered once after it: the notifications, the
@@ -84,7 +86,9 @@ export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, pro
           path={props.location.pathname}
           context={props.pageContext as ThirdPartyPageContext}
         />
-        <ConsentMount consent={consent} view={consentView} />
+        <Suspense fallback={null}>
+          <PageConsentMount />
+        </Suspense>
       </>
     )}
   </>

@@ -1,4 +1,4 @@
-import { BLOG } from '../../src/lib/site-config';
+import { BLOG } from '../../src/lib/config/blog';
 import { BLOG_TEMPLATES, pageCount, planBlog, planBlogRedirects, type BlogPostRef } from './blog';
 import type { ListingContext } from '../../src/lib/page-contexts';
 

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { ListingContext } from '../../src/lib/page-contexts';
 import { paths } from '../../src/lib/paths';
 import { byNewest, relatedArticles } from '../../src/lib/related-articles';
-import { BLOG } from '../../src/lib/site-config';
+import { BLOG } from '../../src/lib/config/blog';
 import { moved, type RedirectRule } from '../redirects';
 import { defineRouteFamily, type PlannedPage } from './route-family';
 

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { reportError } from '../services/monitoring';
+import { reportError } from '../services/monitoring/report-error';
 import { NotFound } from './not-found';
 
 /**

@@ -17,7 +17,7 @@ import {
   type CountryLists,
   type PhoneCountry,
 } from './form-phone-countries';
-import { PHONE_INPUT } from './site-config';
+import { PHONE_INPUT } from './config/forms';
 
 /**
  * How numbers are written: `international` (+44 20 7183 8750), `national` (020 7183 8750), or

@@ -5,7 +5,7 @@
  */
 import consumerMailDomains from 'email-providers/common.json';
 import { decodeEntities } from './reading-time';
-import { FORM_MESSAGES, FORM_MIN_LENGTH_DEFAULT } from './site-config';
+import { FORM_MESSAGES, FORM_MIN_LENGTH_DEFAULT } from './config/forms';
 
 /** A rule answers `true` when the value passes, or the message to show. */
 export type Rule = (value: unknown) => true | string;

@@ -21,6 +21,9 @@ export interface PageThirdPartyFlags {
   chat: boolean;
 }
 
+/** A page that turns nothing off (every page without its own switches). */
+export const ALL_THIRD_PARTIES_ON: PageThirdPartyFlags = { externalScripts: true, chat: true };
+
 export interface ThirdPartyPageContext {
   thirdParties?: PageThirdPartyFlags;
 }

@@ -5,7 +5,7 @@ import {
   readingTimeLabel,
   stripHtml,
 } from './reading-time';
-import { BLOG, READ_TIME_LABELS, type ReadTimeLocale } from './site-config';
+import { BLOG, READ_TIME_LABELS, type ReadTimeLocale } from './config/blog';
 
 const words = (count: number) => Array.from({ length: count }, (_, i) => `word${i}`).join(' ');
 const paragraphs = (count: number) => `<p>${words(count)}</p>`;

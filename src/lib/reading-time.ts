@@ -1,8 +1,8 @@
 /**
  * Reading time: words counted in text (HTML stripped first for articles), divided by a reading
- * speed, and a label from the table of the twelve locales in site-config.
+ * speed, and a label from the table of the twelve locales in config/blog.ts.
  */
-import { BLOG, READ_TIME_LABELS, type ReadTimeLocale } from './site-config';
+import { BLOG, READ_TIME_LABELS, type ReadTimeLocale } from './config/blog';
 
 const ENTITIES: Record<string, string> = {
   amp: '&',

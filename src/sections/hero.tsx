@@ -83,7 +83,7 @@ export const Hero = ({ section }: { section: Queries.SectionHeroFragment }) => (
             <CmsImage
               image={section.image.localFile?.childImageSharp?.gatsbyImageData}
               alt={assetAlt(section.image)}
-              loading="eager"
+              priority
               sizes={mediaSplitImageSizes('hidden')}
             />
           </div>

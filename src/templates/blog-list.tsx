@@ -1,7 +1,7 @@
 import { graphql } from 'gatsby';
 import { listingHead, listingPage, type Listing } from '../components/blog/blog-listing';
 import { paths } from '../lib/paths';
-import { BLOG_MESSAGES } from '../lib/site-config';
+import { BLOG_MESSAGES } from '../lib/config/blog';
 
 export const query = graphql`
   query BlogList($ids: [String!]!) {

@@ -2,7 +2,7 @@ import type { HeadProps, PageProps } from 'gatsby';
 import { BlogHead } from '../components/blog/blog-head';
 import { BlogSearchPage } from '../components/blog/search-page';
 import { paths } from '../lib/paths';
-import { BLOG_MESSAGES } from '../lib/site-config';
+import { BLOG_MESSAGES } from '../lib/config/blog';
 
 type Props = PageProps<object, object, unknown, { '*'?: string }>;
 

@@ -42,6 +42,35 @@ test.describe('blog listing', () => {
     await expect(cardTitles(page).first()).toHaveText('Fixture blog post Kilo');
   });
 
+  test(
+    'the picture above the fold is fetched first, every other one lazily',
+    { tag: '@any-viewport' },
+    async ({ page }) => {
+      // The second category's newest post (Romeo) has a picture, and so has Mike, further down.
+      await page.goto('/blog/category/fixture-second-category');
+      const cards = page.getByRole('main').getByRole('list', { name: /^Articles/ });
+      const pictures = cards.locator('img');
+      await expect(pictures).toHaveCount(2);
+      await expect(cards.getByRole('listitem').first().locator('img')).toHaveAttribute(
+        'fetchpriority',
+        'high',
+      );
+      await expect(pictures.first()).toHaveAttribute('loading', 'eager');
+      await expect(pictures.last()).toHaveAttribute('loading', 'lazy');
+      await expect(pictures.last()).not.toHaveAttribute('fetchpriority');
+
+      // An article: its own picture first; the cards of related articles, far below, lazily.
+      await page.goto('/blog/fixture-post-one');
+      const hero = page.getByRole('main').locator('[data-cms-image] img').first();
+      await expect(hero).toHaveAttribute('loading', 'eager');
+      await expect(hero).toHaveAttribute('fetchpriority', 'high');
+      const related = page.getByRole('region', { name: 'Related articles' }).locator('img');
+      await expect(related).toHaveCount(1);
+      await expect(related).toHaveAttribute('loading', 'lazy');
+      await expect(related).not.toHaveAttribute('fetchpriority');
+    },
+  );
+
   test('a middle page links both ways', async ({ page }) => {
     await page.goto('/blog/page/2');
     await expect(cardTitles(page)).toHaveCount(9);

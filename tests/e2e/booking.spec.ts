@@ -5,7 +5,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
-import { BOOKING_MESSAGES } from '../../src/lib/site-config';
+import { BOOKING_MESSAGES } from '../../src/lib/config/booking';
 import { expectNoAxeViolations } from './support/axe';
 import { MONDAY_MORNING, answerBooking, fillDetails } from './support/booking';
 import { tabTo, typeFieldByField } from './support/keyboard';

@@ -16,7 +16,7 @@ test.describe('landing page template', () => {
     await expect(main.locator('blockquote').first()).toBeVisible();
   });
 
-  test('CMS images are responsive WebP and reserve their space before loading', async ({
+  test('CMS images are responsive WebP, reserve their space, and load lazily below the fold', async ({
     page,
   }) => {
     // Block image files so the test sees the layout before any picture arrives.
@@ -37,6 +37,13 @@ test.describe('landing page template', () => {
     await expect(picture.locator('img')).toHaveAttribute('alt', /\S/);
     const box = await wrapper.boundingBox();
     expect(box?.height ?? 0).toBeGreaterThan(20);
+    // The hero's picture is above the fold: fetched first. The logos further down wait.
+    const hero = page.getByRole('main').locator('section').first().locator('img');
+    await expect(hero).toHaveAttribute('loading', 'eager');
+    await expect(hero).toHaveAttribute('fetchpriority', 'high');
+    const logos = page.getByRole('main').getByRole('listitem').locator('[data-cms-image] img');
+    await expect(logos.first()).toHaveAttribute('loading', 'lazy');
+    await expect(logos.first()).not.toHaveAttribute('fetchpriority');
   });
 
   test('a FAQ answer opens from its question', async ({ page }) => {

@@ -8,7 +8,7 @@
  * fallback over real sockets. Real timers: the gaps between attempts are what is proven.
  */
 import { startFakeSegment, type FakeSegment } from '../support/runtime/fake-segment';
-import { SEGMENT } from '../../src/lib/site-config';
+import { SEGMENT } from '../../src/lib/config/analytics';
 import type { SegmentApi } from '../../src/services/analytics/segment-client';
 import { loadSegment } from '../../src/services/analytics/segment-loader';
 

@@ -97,7 +97,7 @@ export const Article = ({
             <CmsImage
               image={post.heroImage?.localFile?.childImageSharp?.hero}
               alt={assetAlt(post.heroImage)}
-              loading="eager"
+              priority
               sizes={CONTENT_WIDTH_SIZES}
               css={{ marginTop: space(8), borderRadius: radii.medium }}
             />

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { paths } from '../../lib/paths';
-import { BLOG_MESSAGES } from '../../lib/site-config';
+import { BLOG_MESSAGES } from '../../lib/config/blog';
 import { SeoHead } from '../layout/seo-head';
 
 /** "Blog" on page 1, "Blog – page 2" after, so every page of a listing has its own title. */

@@ -64,7 +64,7 @@ export const BlogListingPage = ({
         )
       }
     >
-      <PostList posts={posts} label={listing.listLabel} />
+      <PostList posts={posts} label={listing.listLabel} opensPage />
       <Pagination
         current={pageContext.pageNumber}
         count={pageContext.pageCount}

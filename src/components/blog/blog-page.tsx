@@ -1,7 +1,7 @@
 import { Link } from 'gatsby';
 import type { ReactNode } from 'react';
 import { paths } from '../../lib/paths';
-import { BLOG_MESSAGES } from '../../lib/site-config';
+import { BLOG_MESSAGES } from '../../lib/config/blog';
 import { colors, fontSizes, mq, space } from '../../styles/tokens';
 import { Layout } from '../layout/layout';
 import { Container } from '../ui/container';

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { navigate } from 'gatsby';
-import { BLOG_MESSAGES } from '../../lib/site-config';
+import { BLOG_MESSAGES } from '../../lib/config/blog';
 import { noopAnalytics, setAnalyticsClient } from '../../services/analytics';
 import type { SearchClient } from '../../services/search/pagefind';
 import { SearchResults, isSearchable, useBlogSearch } from './blog-search';

@@ -1,7 +1,7 @@
 import { Link } from 'gatsby';
 import { useEffect, useId, useState } from 'react';
 import { paths } from '../../lib/paths';
-import { BLOG, BLOG_MESSAGES } from '../../lib/site-config';
+import { BLOG, BLOG_MESSAGES } from '../../lib/config/blog';
 import { track } from '../../services/analytics';
 import {
   blogSearchClient,

@@ -1,6 +1,6 @@
 import { graphql, Link } from 'gatsby';
 import { paths } from '../../lib/paths';
-import { BLOG_MESSAGES } from '../../lib/site-config';
+import { BLOG_MESSAGES } from '../../lib/config/blog';
 import { colors, fontSizes, radii, shadows, space } from '../../styles/tokens';
 import { BlogPage } from './blog-page';
 import { cardGrid } from './list-styles';

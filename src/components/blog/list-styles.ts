@@ -17,6 +17,14 @@ export const cardGrid = {
 /** `sizes` of a picture as wide as a card of `cardGrid`. */
 export const cardGridImageSizes = slotSizes(autoFillSlots(CARD_MIN_WIDTH, px(CARD_GAP)));
 
+/**
+ * Whether the card at `index` of a `cardGrid` that opens a page is above the fold on first load,
+ * so its picture is fetched first (`CmsImage`'s `priority`). The first card only: a phone shows
+ * one column, and on a wider screen the first card's picture is already the row's largest paint,
+ * so the rest of the row loads lazily and leaves the bandwidth to it.
+ */
+export const isAboveTheFoldCard = (index: number) => index === 0;
+
 /** A list shown as a row of small items that wraps: page links, tags. */
 export const wrappingRow = {
   listStyle: 'none',

@@ -3,7 +3,7 @@ import { paths } from '../../lib/paths';
 import { colors, fontSizes, radii, shadows, space } from '../../styles/tokens';
 import { CmsImage } from '../ui/cms-image';
 import { formatPostDate } from './format';
-import { cardGrid, cardGridImageSizes } from './list-styles';
+import { cardGrid, cardGridImageSizes, isAboveTheFoldCard } from './list-styles';
 
 export const query = graphql`
   fragment BlogPostCard on ContentfulBlogPost {
@@ -40,9 +40,12 @@ export const query = graphql`
 export const PostCard = ({
   post,
   headingLevel = 2,
+  priority = false,
 }: {
   post: Queries.BlogPostCardFragment;
   headingLevel?: 2 | 3;
+  /** The card is above the fold on first load: its picture is fetched first. */
+  priority?: boolean;
 }) => {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -62,6 +65,7 @@ export const PostCard = ({
         image={post.heroImage?.localFile?.childImageSharp?.gatsbyImageData}
         alt=""
         sizes={cardGridImageSizes}
+        priority={priority}
       />
       <div css={{ padding: space(5), display: 'flex', flexDirection: 'column', flexGrow: 1 }}>
         <p css={{ margin: `0 0 ${space(2)}`, fontSize: fontSizes.xs, fontWeight: 600 }}>
@@ -94,23 +98,32 @@ export const PostCard = ({
   );
 };
 
-/** A grid of article cards, newest first as given. */
+/**
+ * A grid of article cards, newest first as given. When the grid opens the page (a listing, not
+ * the related articles under a post), its first card's picture is fetched first.
+ */
 export const PostList = ({
   posts,
   headingLevel = 2,
   label,
+  opensPage = false,
 }: {
   posts: readonly Queries.BlogPostCardFragment[];
   headingLevel?: 2 | 3;
   label?: string;
+  opensPage?: boolean;
 }) =>
   posts.length === 0 ? (
     <p>No articles here yet.</p>
   ) : (
     <ul aria-label={label} css={cardGrid}>
-      {posts.map((post) => (
+      {posts.map((post, index) => (
         <li key={post.id}>
-          <PostCard post={post} headingLevel={headingLevel} />
+          <PostCard
+            post={post}
+            headingLevel={headingLevel}
+            priority={opensPage && isAboveTheFoldCard(index)}
+          />
         </li>
       ))}
     </ul>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { BLOG_MESSAGES } from '../../lib/site-config';
+import { BLOG_MESSAGES } from '../../lib/config/blog';
 import { space } from '../../styles/tokens';
 import { PostList } from './post-card';
 

@@ -1,7 +1,7 @@
 import { navigate } from 'gatsby';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { paths } from '../../lib/paths';
-import { BLOG_MESSAGES } from '../../lib/site-config';
+import { BLOG_MESSAGES } from '../../lib/config/blog';
 import { colors, radii, space, visuallyHidden } from '../../styles/tokens';
 
 /**

@@ -1,7 +1,7 @@
 import { navigate } from 'gatsby';
 import { useEffect, useId, useState } from 'react';
 import { paths } from '../../lib/paths';
-import { BLOG_MESSAGES } from '../../lib/site-config';
+import { BLOG_MESSAGES } from '../../lib/config/blog';
 import { space } from '../../styles/tokens';
 import { Layout } from '../layout/layout';
 import { NotFound } from '../not-found';

@@ -1,6 +1,6 @@
 import { useId, type MouseEvent } from 'react';
 import { scrollToFragment } from '../../lib/scroll';
-import { BLOG_MESSAGES } from '../../lib/site-config';
+import { BLOG_MESSAGES } from '../../lib/config/blog';
 import { colors, fontSizes, space } from '../../styles/tokens';
 import type { OutlineHeading } from '../../lib/article-outline';
 

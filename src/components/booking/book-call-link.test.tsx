@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, createEvent, fireEvent, render, screen } from '@testing-library/react';
-import { BOOKING_MESSAGES } from '../../lib/site-config';
+import { BOOKING_MESSAGES } from '../../lib/config/booking';
 import { BookCallLink, isBookCallLabel } from './book-call-link';
 import { CallToActionLink } from './call-to-action-link';
 

@@ -7,7 +7,7 @@ import {
   type ComponentType,
   type MouseEvent,
 } from 'react';
-import { BOOKING } from '../../lib/site-config';
+import { BOOKING } from '../../lib/config/booking';
 import { ButtonLink, type ButtonVariant } from '../ui/button-link';
 import type { BookingDialogProps } from './booking-dialog';
 

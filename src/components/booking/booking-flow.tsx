@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { BOOKING_MESSAGES } from '../../lib/site-config';
+import { BOOKING_MESSAGES } from '../../lib/config/booking';
 import { track } from '../../services/analytics';
 import {
   bookCall,

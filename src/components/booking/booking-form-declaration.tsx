@@ -1,5 +1,5 @@
 import { FORM_NAME_FIELD, HONEYPOT_FIELD } from '../../lib/form-submission';
-import { BOOKING } from '../../lib/site-config';
+import { BOOKING } from '../../lib/config/booking';
 import { BOOKING_FIELDS } from '../../services/scheduling';
 
 /**

@@ -1,4 +1,4 @@
-import { WEEKDAY_NAMES } from '../../lib/site-config';
+import { WEEKDAY_NAMES } from '../../lib/config/booking';
 import { weekdayOf, type IsoDate } from '../../services/scheduling';
 
 const DAY_AND_MONTH = new Intl.DateTimeFormat('en-GB', {

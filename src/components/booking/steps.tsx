@@ -11,7 +11,7 @@ import {
   rules,
   useKitForm,
 } from '../forms';
-import { BOOKING_MESSAGES } from '../../lib/site-config';
+import { BOOKING_MESSAGES } from '../../lib/config/booking';
 import { futureTimes, type BookingDetails, type DayAvailability } from '../../services/scheduling';
 import { ChoiceField } from './choice-field';
 import { dayLabel, fill } from './format';

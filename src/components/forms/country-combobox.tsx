@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useEffect, useMemo, useState, type KeyboardEvent, type RefObject } from 'react';
 import { flagEmoji, type PhoneCountry } from '../../lib/form-phone-countries';
 import { findTyped, foldForSearch } from '../../lib/form-type-to-find';
-import { FORM_TEXTS, PHONE_INPUT } from '../../lib/site-config';
+import { FORM_TEXTS, PHONE_INPUT } from '../../lib/config/forms';
 import { colors, radii, shadows, space, visuallyHidden } from '../../styles/tokens';
 import { useTypeToFind } from './use-type-to-find';
 

@@ -1,6 +1,6 @@
 import { useId, type MouseEvent } from 'react';
 import { useFormState } from 'react-hook-form';
-import { FORM_MESSAGES } from '../../lib/site-config';
+import { FORM_MESSAGES } from '../../lib/config/forms';
 import { colors, radii, space } from '../../styles/tokens';
 import { inDocumentOrder, useFormKitContext } from './form-context';
 import { errorMessage } from './use-field';

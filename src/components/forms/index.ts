@@ -11,7 +11,7 @@
  *   </Form>
  */
 import { COUNTRIES } from '../../lib/form-countries';
-import { COMPANY_SIZES } from '../../lib/site-config';
+import { COMPANY_SIZES } from '../../lib/config/forms';
 import type { SelectOption } from './select-field';
 
 export { Form, useKitForm, type FormProps } from './form';

@@ -3,7 +3,7 @@ import { useController, useFormContext, useFormState, type FieldValues } from 'r
 import { readPhone, type PhoneMode, type PhoneRules, type PhoneValue } from '../../lib/form-phone';
 import { phoneCountries, type DefaultCountrySource } from '../../lib/form-phone-countries';
 import type { Rule } from '../../lib/form-rules';
-import { FORM_MESSAGES } from '../../lib/site-config';
+import { FORM_MESSAGES } from '../../lib/config/forms';
 import { detectCountry, type CountryDetector } from '../../services/forms/country-lookup';
 import { FieldFrame } from './field-frame';
 import { PhoneInput } from './phone-input';

@@ -9,7 +9,7 @@ import {
   withoutSignificant,
   type PhoneSettings,
 } from '../../lib/form-phone';
-import { PHONE_INPUT } from '../../lib/site-config';
+import { PHONE_INPUT } from '../../lib/config/forms';
 import { colors, radii, space } from '../../styles/tokens';
 import { CountryCombobox } from './country-combobox';
 

@@ -1,6 +1,6 @@
 import type { FieldValues } from 'react-hook-form';
 import type { Rule } from '../../lib/form-rules';
-import { FORM_TEXTS } from '../../lib/site-config';
+import { FORM_TEXTS } from '../../lib/config/forms';
 import { FieldFrame } from './field-frame';
 import { controlStyle } from './styles';
 import { useRegisteredField, type FieldProps } from './use-field';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { PHONE_INPUT } from '../../lib/site-config';
+import { PHONE_INPUT } from '../../lib/config/forms';
 
 /**
  * The letters typed into a list: each key adds to the buffer, which empties after a pause of

@@ -1,17 +1,20 @@
 import { Container } from '../ui/container';
 import { SmartLink } from '../ui/smart-link';
 import { SITE_TITLE } from '../../lib/site-config';
-import { consentView } from '../../services/consent';
-import { asksForConsent } from '../../services/third-parties';
+import { asksForConsent } from '../../services/third-parties/config';
 import { colors, fontSizes, mq, space } from '../../styles/tokens';
 import { footerColumns } from './footer-columns';
 import type { MenuEntry } from './menu-model';
+
+/** The consent store is not in the first load of a build that asks for no consent. */
+const openCookieSettings = () =>
+  void import('../../services/consent').then(({ consentView }) => consentView.openPreferences());
 
 /** Reopens the cookie preferences; shown only when the build asks for consent at all. */
 const CookieSettingsButton = () => (
   <button
     type="button"
-    onClick={consentView.openPreferences}
+    onClick={openCookieSettings}
     css={{
       marginTop: space(4),
       padding: 0,

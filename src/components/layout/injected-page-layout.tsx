@@ -52,11 +52,11 @@ export const InjectedPageLayout = ({
         )}
         <div css={mediaSplit(Boolean(image))}>
           <div>
+            {/* Small beside the header's picture, which goes first (the largest paint). */}
             {logo ? (
               <CmsImage
                 image={logo.localFile?.childImageSharp?.gatsbyImageData}
                 alt={assetAlt(logo)}
-                loading="eager"
               />
             ) : null}
             <p
@@ -82,7 +82,7 @@ export const InjectedPageLayout = ({
               <CmsImage
                 image={image.localFile?.childImageSharp?.gatsbyImageData}
                 alt={assetAlt(image)}
-                loading="eager"
+                priority
                 sizes={mediaSplitImageSizes('column')}
               />
             </div>

@@ -1,4 +1,4 @@
-import { SITE_FORM_TEXTS } from '../../lib/site-config';
+import { SITE_FORM_TEXTS } from '../../lib/config/forms';
 import { fontSizes } from '../../styles/tokens';
 import { Markdown } from '../ui/markdown';
 

@@ -10,7 +10,7 @@ import {
   UrlField,
   rules,
 } from '../forms';
-import { SITE_FORM_LIMITS } from '../../lib/site-config';
+import { SITE_FORM_LIMITS } from '../../lib/config/forms';
 import type { ResolvedField } from '../../lib/site-forms';
 
 const TEXT_RULES = [rules.maxLength(SITE_FORM_LIMITS.textMax)];

@@ -2,7 +2,7 @@ import { navigate } from 'gatsby';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Form, SubmitButton, useKitForm } from '../forms';
 import { FORM_NAME_FIELD, HONEYPOT_FIELD } from '../../lib/form-submission';
-import { SITE_FORM_TEXTS } from '../../lib/site-config';
+import { SITE_FORM_TEXTS } from '../../lib/config/forms';
 import { SITE_FORMS, type ResolvedField, type SiteFormName } from '../../lib/site-forms';
 import { track } from '../../services/analytics';
 import { FormSubmissionError, submitForm } from '../../services/forms/submission';

@@ -44,12 +44,16 @@ describe('CmsImage', () => {
     );
   });
 
-  it('loads lazily unless asked to load at once, and never blocks decoding', () => {
+  it('loads lazily unless it is above the fold, and never blocks decoding', () => {
     render(<CmsImage image={imageData()} alt="Later" />);
-    render(<CmsImage image={imageData()} alt="Now" loading="eager" />);
-    expect(screen.getByRole('img', { name: 'Later' })).toHaveAttribute('loading', 'lazy');
-    expect(screen.getByRole('img', { name: 'Now' })).toHaveAttribute('loading', 'eager');
-    expect(screen.getByRole('img', { name: 'Now' })).toHaveAttribute('decoding', 'async');
+    render(<CmsImage image={imageData()} alt="Now" priority />);
+    const later = screen.getByRole('img', { name: 'Later' });
+    expect(later).toHaveAttribute('loading', 'lazy');
+    expect(later).not.toHaveAttribute('fetchpriority');
+    const now = screen.getByRole('img', { name: 'Now' });
+    expect(now).toHaveAttribute('loading', 'eager');
+    expect(now).toHaveAttribute('fetchpriority', 'high');
+    expect(now).toHaveAttribute('decoding', 'async');
   });
 
   it('gives every format the slot width it is given, else the image data’s own', () => {

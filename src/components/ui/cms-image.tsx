@@ -8,7 +8,12 @@ interface CmsImageProps {
   /** Alternative text; pass "" for a purely decorative picture. */
   alt: string;
   className?: string;
-  loading?: 'eager' | 'lazy';
+  /**
+   * The picture is above the fold when the page first loads (a page header's picture, the first
+   * card of a listing): it is fetched at once and ahead of other files, so the largest paint is
+   * not held back. Every other picture loads lazily, when it nears the viewport.
+   */
+  priority?: boolean;
   /**
    * How wide the picture is shown (the `sizes` attribute), so the browser picks the smallest
    * file that fills the slot; the image data's own value (its full width) when left out.
@@ -33,6 +38,10 @@ const inlineFrame = css({
 });
 const blockFrame = css({ ...frame, display: 'block', width: '100%' });
 
+// React 18 passes only lowercase unknown attributes through (it warns about `fetchPriority`).
+const firstFetched = { loading: 'eager', fetchpriority: 'high' } as const;
+const fetchedNearViewport = { loading: 'lazy' } as const;
+
 /** The slot's size and the placeholder shown until the picture has loaded. */
 const frameStyle = ({
   layout,
@@ -49,14 +58,14 @@ const frameStyle = ({
 });
 
 /**
- * A responsive image from the CMS: srcset, WebP, native lazy loading, the blurred placeholder
- * or dominant colour, and a frame of the image's proportions so nothing shifts while it loads.
+ * A responsive image from the CMS: srcset, WebP, native lazy loading (or fetched first when it
+ * is above the fold), the blurred placeholder or dominant colour, and a frame of the image's proportions so nothing shifts while it loads.
  * It renders the same markup on the server and in the browser and needs no script:
  * gatsby-plugin-image's `GatsbyImage` loads its hydration chunk (about 14 KB brotli) on every
  * page with a picture before it looks at the server-rendered one. gatsby-plugin-image still makes
  * the image data at build time.
  */
-export const CmsImage = ({ image, alt, className, loading = 'lazy', sizes }: CmsImageProps) => {
+export const CmsImage = ({ image, alt, className, priority = false, sizes }: CmsImageProps) => {
   if (!image) return null;
   const { fallback, sources = [] } = image.images;
   return (
@@ -83,7 +92,7 @@ export const CmsImage = ({ image, alt, className, loading = 'lazy', sizes }: Cms
           width={image.width}
           height={image.height}
           alt={alt}
-          loading={loading}
+          {...(priority ? firstFetched : fetchedNearViewport)}
           decoding="async"
         />
       </picture>

@@ -2,7 +2,7 @@
  * How each event of the typed map is named and shaped when it reaches Segment (spec section
  * 7's tracked events). The one place that knows Segment's event names.
  */
-import { AD_CONVERSION, TRACKED_BUTTON_TEXTS } from '../../lib/site-config';
+import { AD_CONVERSION, TRACKED_BUTTON_TEXTS } from '../../lib/config/analytics';
 import type { AnalyticsEvent, AnalyticsEvents } from '.';
 
 export type SegmentProperties = Record<string, string | number>;

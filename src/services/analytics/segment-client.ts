@@ -4,7 +4,7 @@
  * has loaded, then sent in order. Each event carries the landing page's UTM fields and, when
  * logged in, the visitor's identity (spec sections 3 and 6), as they were when it was made.
  */
-import { SEGMENT } from '../../lib/site-config';
+import { SEGMENT } from '../../lib/config/analytics';
 import type { ConsentCategory } from '../third-parties/registry';
 import type { AnalyticsClient } from '.';
 import { segmentEvent, type SegmentProperties } from './event-mapping';

@@ -5,7 +5,7 @@
  * endpoints at a local server; the site keeps Segment's own.
  */
 import type { AnalyticsBrowserSettings, InitOptions } from '@segment/analytics-next';
-import { SEGMENT } from '../../lib/site-config';
+import { SEGMENT } from '../../lib/config/analytics';
 
 export interface SegmentEndpoints {
   /** Where the source's settings are fetched from (default: Segment's CDN). */

@@ -16,8 +16,11 @@ import { loadSegment } from './segment-loader';
 import { pageFields, trackingIdentity, utmFields } from './tracking-fields';
 
 export interface AnalyticsRuntime {
-  /** A page call for the page now shown; Gatsby's route hook calls it for every page. */
-  onRouteChange: () => void;
+  /**
+   * A page call for the page shown at `href` (default: the address now); Gatsby's route hook
+   * calls it for every page.
+   */
+  onRouteChange: (href?: string) => void;
   client: SegmentClient;
   /** Stops reporting clicks and logins and unplugs the client (tests, hot reloads). */
   stop: () => void;
@@ -97,8 +100,8 @@ export const startAnalytics = ({
   let firstPage = true;
   return {
     client,
-    onRouteChange: () => {
-      const url = new URL(win.location.href);
+    onRouteChange: (href = win.location.href) => {
+      const url = new URL(href);
       const from = referrer;
       referrer = url.href;
       afterRender(() => {

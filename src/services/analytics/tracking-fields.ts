@@ -2,7 +2,7 @@
  * The fields spec section 3 attaches to tracking: the campaign (UTM) fields of the landing
  * address, the logged-in visitor's identity, and a page call's fields.
  */
-import { UTM_PARAMETERS } from '../../lib/site-config';
+import { UTM_PARAMETERS } from '../../lib/config/analytics';
 import type { SessionSnapshot } from '../session';
 
 export type UtmFields = Partial<Record<(typeof UTM_PARAMETERS)[number], string>>;

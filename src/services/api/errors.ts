@@ -2,7 +2,7 @@
  * Why a main-API request failed, with the messages of spec section 8 word for word (they are
  * the ones the client application's HTTP library gives, so logs read the same in both).
  */
-import { API_ERROR_MESSAGES } from '../../lib/site-config';
+import { API_ERROR_MESSAGES } from '../../lib/config/api';
 
 export type ApiErrorKind = 'status' | 'network' | 'aborted' | 'timeout';
 

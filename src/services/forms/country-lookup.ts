@@ -5,7 +5,7 @@
  * request or no answer in time fails with "unable to fetch the country". One lookup per page,
  * shared by every phone input on it; the form never waits for it.
  */
-import { COUNTRY_LOOKUP } from '../../lib/site-config';
+import { COUNTRY_LOOKUP } from '../../lib/config/forms';
 import { COUNTRY_LOOKUP_URL } from './config';
 
 export type Fetch = (url: string, init: RequestInit) => Promise<Response>;

@@ -3,13 +3,15 @@
  * configured (a DSN and the external-scripts switch), sends the error to Sentry. Sentry loads
  * through a dynamic import once the visitor has consented to its category (it measures page
  * loads too) and the page is interactive, so it is never part of the first load and sends
- * nothing before consent; errors reported before it is there are kept and sent when it is.
+ * nothing before consent; errors reported before it is there are kept and sent when it is
+ * (./report-error.ts, in the first load; this loader is in the browser runtime's chunk).
  */
 import type { BrowserOptions } from '@sentry/gatsby';
 import { afterInteractive } from '../../lib/after-interactive';
 import { whenConsented } from '../consent';
 import { configuredInThisBuild } from '../third-parties/config';
 import { configuredValue, THIRD_PARTIES } from '../third-parties/registry';
+import { attachSentry, holdErrorsForSentry } from './report-error';
 import { sentryOptions, type SentryIntegration } from './sentry-options';
 
 /** What the site uses of @sentry/gatsby. */
@@ -22,32 +24,7 @@ export interface SentryApi {
   ) => unknown;
 }
 
-/** Not given by the spec: errors kept while Sentry loads, the oldest dropped past this. */
-const PENDING_LIMIT = 10;
-
-interface PendingError {
-  error: unknown;
-  componentStack: string;
-}
-
-let sentry: SentryApi | null = null;
-let pending: PendingError[] | null = null;
-
-const send = (library: SentryApi, { error, componentStack }: PendingError) =>
-  library.captureException(error, { contexts: { react: { componentStack } } });
-
-/** Reports an error the page could not handle (the global error boundary calls it). */
-export const reportError = (error: unknown, componentStack = ''): void => {
-  if (process.env.NODE_ENV === 'development') {
-    console.error('The application failed; showing the error page.', error, componentStack);
-  }
-  if (sentry) {
-    send(sentry, { error, componentStack });
-  } else if (pending) {
-    pending.push({ error, componentStack });
-    if (pending.length > PENDING_LIMIT) pending.shift();
-  }
-};
+export { reportError, resetMonitoring } from './report-error';
 
 /** Sentry's consent category, from the registry of third parties. */
 const SENTRY_CATEGORY =
@@ -76,23 +53,17 @@ export const startMonitoring = async ({
   load = () => import(/* webpackChunkName: "sentry" */ '@sentry/gatsby'),
 }: StartMonitoringOptions = {}): Promise<void> => {
   if (dsn === null) return;
-  pending = [];
+  holdErrorsForSentry();
+  let library: SentryApi | null = null;
   try {
     await whenInteractive();
     if (whenPageAllows) await whenPageAllows();
-    const library = await load();
-    library.init(sentryOptions(dsn, [library.browserTracingIntegration()]));
-    sentry = library;
-    for (const error of pending.splice(0)) send(library, error);
+    const loaded = await load();
+    loaded.init(sentryOptions(dsn, [loaded.browserTracingIntegration()]));
+    library = loaded;
   } catch {
     // The page works without error reporting.
   } finally {
-    pending = null;
+    attachSentry(library);
   }
-};
-
-/** Forgets the loaded Sentry (tests). */
-export const resetMonitoring = (): void => {
-  sentry = null;
-  pending = null;
 };

@@ -1,6 +1,6 @@
 /** The options the site initialises Sentry with (spec sections 7 and 9). */
 import type { BrowserOptions } from '@sentry/gatsby';
-import { SENTRY } from '../../lib/site-config';
+import { SENTRY } from '../../lib/config/analytics';
 
 /** One of Sentry's integrations (the type is not exported by name). */
 export type SentryIntegration = Extract<

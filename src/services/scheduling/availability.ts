@@ -2,7 +2,7 @@
  * The one interface the booking flow asks for free call times. Two sources implement it: the
  * configured HTTP endpoint (production) and the built-in default (local runs and tests).
  */
-import { BOOKING } from '../../lib/site-config';
+import { BOOKING } from '../../lib/config/booking';
 import {
   daysFrom,
   isGridTime,

@@ -2,7 +2,7 @@
  * Booking a call: the chosen slot and the visitor's details submitted like any form of the
  * site, through the forms' submission service (injected, so tests can pass a fake).
  */
-import { BOOKING } from '../../lib/site-config';
+import { BOOKING } from '../../lib/config/booking';
 import type { SubmitForm } from '../forms/submission';
 import { slotStart, type ClockTime, type IsoDate } from './grid';
 

@@ -2,7 +2,7 @@
  * The availability used when no endpoint is configured (local runs and tests): every working
  * day of the range with the full call-time grid.
  */
-import { BOOKING } from '../../lib/site-config';
+import { BOOKING } from '../../lib/config/booking';
 import type { AvailabilityRange, AvailabilitySource, DayAvailability } from './availability';
 import { daysBetween, gridTimes, weekdayOf } from './grid';
 

@@ -1,4 +1,4 @@
-import { BOOKING } from '../../lib/site-config';
+import { BOOKING } from '../../lib/config/booking';
 import {
   daysBetween,
   daysFrom,

@@ -3,7 +3,7 @@
  * local calendar days ("YYYY-MM-DD") and times their local wall-clock times ("HH:MM"): a
  * visitor picks 09:30 on their own clock, and the submission also carries the instant.
  */
-import { BOOKING } from '../../lib/site-config';
+import { BOOKING } from '../../lib/config/booking';
 
 /** A calendar day, "YYYY-MM-DD". */
 export type IsoDate = string;

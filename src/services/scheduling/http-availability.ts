@@ -4,7 +4,7 @@
  * answered with JSON `{ "days": [{ "date": "YYYY-MM-DD", "times": ["08:00", …] }] }`, times
  * in the asked time zone. What is not on the grid or in the range is left out.
  */
-import { BOOKING } from '../../lib/site-config';
+import { BOOKING } from '../../lib/config/booking';
 import {
   normaliseAvailability,
   type AvailabilityRange,

@@ -17,7 +17,7 @@ describe('createBrowserSession', () => {
     document.cookie = 'auth.token.access=Bearer%20a; Path=/';
     document.cookie = 'auth.token.refresh=r; Path=/';
     const browser = createBrowserSession(config(null));
-    expect(browser?.api).toBeNull();
+    expect(browser?.loadApi).toBeNull();
     await browser?.session.start();
     expect(browser?.session.getSnapshot()).toMatchObject({ status: 'ready', loggedIn: false });
     expect(document.cookie).toBe('auth.token.access=Bearer%20a; auth.token.refresh=r');
@@ -26,9 +26,16 @@ describe('createBrowserSession', () => {
   it('with an API, reads the tokens from the page cookies (a missing one clears both)', async () => {
     document.cookie = 'auth.token.access=Bearer%20a; Path=/';
     const browser = createBrowserSession(config('https://api.example.com/api/v1'));
-    expect(browser?.api).not.toBeNull();
+    expect(browser?.loadApi).not.toBeNull();
     await browser?.session.start();
     expect(browser?.session.getSnapshot()).toMatchObject({ status: 'ready', loggedIn: false });
     expect(document.cookie).toBe('');
+  });
+
+  it('loads the API client once, when first asked for', async () => {
+    const browser = createBrowserSession(config('https://api.example.com/api/v1'));
+    const first = browser?.loadApi?.();
+    expect(browser?.loadApi?.()).toBe(first);
+    await expect(first).resolves.toEqual(expect.objectContaining({ get: expect.any(Function) }));
   });
 });

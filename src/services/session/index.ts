@@ -4,10 +4,11 @@
  *   const browser = createBrowserSession();            // in the browser only
  *   <SessionProvider store={browser?.session ?? null}> // useSession() in the views
  *
- * `browser.api` is the main API client for other features (null when no API is configured).
+ * `browser.loadApi()` loads the main API client for other features (null when no API is
+ * configured). The client is a chunk of its own, fetched the first time it is needed: on a page
+ * load with both auth tokens stored, after hydration (the provider starts the restore then).
  */
-import { createApiClient, type ApiClient } from '../api/client';
-import { refreshLockFor } from '../api/refresh-lock';
+import type { ApiClient } from '../api/client';
 import { readRuntimeConfig, type RuntimeConfig } from './config';
 import { createSessionStore, type SessionStore } from './session-store';
 import { createCookieTokenStore } from './token-cookies';
@@ -20,7 +21,8 @@ export type { RuntimeConfig } from './config';
 
 export interface BrowserSession {
   session: SessionStore;
-  api: ApiClient | null;
+  /** Loads the main API client (once); null when no main API is configured. */
+  loadApi: (() => Promise<ApiClient>) | null;
 }
 
 /**
@@ -35,18 +37,13 @@ export const createBrowserSession = (
     ...config.authCookies,
     secure: window.location.protocol === 'https:',
   });
-  const api = config.apiBaseUrl
-    ? createApiClient({
-        baseUrl: config.apiBaseUrl,
-        tokens,
-        refreshLock: refreshLockFor({
-          locks: 'locks' in navigator ? navigator.locks : undefined,
-          openChannel:
-            typeof BroadcastChannel === 'undefined'
-              ? undefined
-              : (name) => new BroadcastChannel(name),
-        }),
-      })
+  const { apiBaseUrl } = config;
+  let api: Promise<ApiClient> | undefined;
+  const loadApi = apiBaseUrl
+    ? () =>
+        (api ??= import(/* webpackChunkName: "main-api" */ './main-api').then(({ createMainApi }) =>
+          createMainApi(apiBaseUrl, tokens),
+        ))
     : null;
-  return { session: createSessionStore({ api, tokens }), api };
+  return { session: createSessionStore({ loadApi, tokens }), loadApi };
 };

@@ -15,7 +15,7 @@ it('renders the anonymous state on the server, whatever the store holds', async 
     patch: jest.fn(),
   };
   const store = createSessionStore({
-    api,
+    loadApi: async () => api,
     tokens: createMemoryTokenStore({ access: 'a', refresh: 'r' }),
   });
   await store.start();

@@ -27,7 +27,7 @@ const freelancer = {
 
 const storeAnswering = (answer: Promise<unknown>) =>
   createSessionStore({
-    api: apiAnswering(answer),
+    loadApi: async () => apiAnswering(answer),
     tokens: createMemoryTokenStore({ access: 'a', refresh: 'r' }),
   });
 

@@ -32,8 +32,11 @@ afterEach(() => api.close());
 const sessionWith = (cookies: Record<string, string>, { withApi = true } = {}) => {
   const jar = createFakeCookieJar(cookies);
   const tokens = createCookieTokenStore(jar, { domain: '.example.com', path: '/', secure: false });
-  const client = withApi ? createApiClient({ baseUrl: api.baseUrl, tokens }) : null;
-  return { jar, session: createSessionStore({ api: client, tokens }) };
+  const client = createApiClient({ baseUrl: api.baseUrl, tokens });
+  return {
+    jar,
+    session: createSessionStore({ loadApi: withApi ? async () => client : null, tokens }),
+  };
 };
 
 const anonymousReady = {
@@ -154,6 +157,31 @@ describe('the session on start', () => {
     await Promise.all([session.start(), session.start()]);
     await session.start();
     expect(api.requestsTo(SESSION)).toHaveLength(1);
+  });
+
+  it('when the API client does not load, stays anonymous, keeps the tokens and reports it', async () => {
+    const jar = createFakeCookieJar(BOTH_TOKENS);
+    const tokens = createCookieTokenStore(jar, {
+      domain: '.example.com',
+      path: '/',
+      secure: false,
+    });
+    const chunkError = Object.assign(new Error('Loading chunk main-api failed.'), {
+      name: 'ChunkLoadError',
+    });
+    const onLoadError = jest.fn();
+    const session = createSessionStore({
+      loadApi: () => Promise.reject(chunkError),
+      tokens,
+      onLoadError,
+    });
+
+    await session.start();
+
+    expect(session.getSnapshot()).toEqual(anonymousReady);
+    expect(onLoadError).toHaveBeenCalledWith(chunkError);
+    expect(tokens.read()).toEqual({ access: 'Bearer access-1', refresh: 'refresh-1' });
+    expect(api.log).toEqual([]);
   });
 
   it('with no main API configured, stays anonymous and leaves the cookies alone', async () => {

@@ -2,7 +2,8 @@
  * The visitor's session (spec section 4): on start, with both tokens stored, GET
  * /auth/session sets the user and the active profile; when that fails, or a token is
  * missing, both tokens and the user are cleared. With no main API configured the site stays
- * anonymous and leaves the cookies alone.
+ * anonymous and leaves the cookies alone. The API client (and its JSON:API serialiser) is loaded
+ * only when there are tokens to restore: an anonymous visitor never downloads it.
  */
 import { MAIN_API } from '../../lib/site-config';
 import type { ApiClient } from '../api/client';
@@ -22,12 +23,18 @@ export interface SessionStore extends ReadableStore<SessionSnapshot> {
 }
 
 export const createSessionStore = ({
-  api,
+  loadApi,
   tokens,
+  onLoadError = (error) => void Promise.reject(error),
 }: {
-  /** null: no main API configured. */
-  api: ApiClient | null;
+  /** Loads the main API client; null: no main API configured. */
+  loadApi: (() => Promise<ApiClient>) | null;
   tokens: TokenStore;
+  /**
+   * The client's chunk did not load. By default the error is left unhandled, so the
+   * site-version service sees the chunk error and reloads the page.
+   */
+  onLoadError?: (error: unknown) => void;
 }): SessionStore => {
   const store = createExternalStore(INITIAL_SESSION);
   const anonymous = () => {
@@ -36,9 +43,19 @@ export const createSessionStore = ({
   };
 
   const restore = async () => {
-    if (!api) return store.set(sessionSnapshot(ANONYMOUS, 'ready'));
+    if (!loadApi) return store.set(sessionSnapshot(ANONYMOUS, 'ready'));
     if (!bothTokens(tokens)) return anonymous();
     store.set(sessionSnapshot(ANONYMOUS, 'restoring'));
+    let api: ApiClient;
+    try {
+      api = await loadApi();
+    } catch (error) {
+      // Not the session failing (a deploy removed the chunk, the network dropped): the tokens
+      // stay, for the reload or the next page, and this page shows the anonymous state.
+      store.set(sessionSnapshot(ANONYMOUS, 'ready'));
+      onLoadError(error);
+      return;
+    }
     try {
       const state = parseSessionAnswer(await api.get(MAIN_API.endpoints.session));
       store.set(sessionSnapshot(state, 'ready'));

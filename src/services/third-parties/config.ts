@@ -18,3 +18,11 @@ const bundledEnv = (): Record<string, string | undefined> => ({
 
 export const configuredInThisBuild = (): ConfiguredThirdParty[] =>
   configuredThirdParties(bundledEnv());
+
+/** True when a configured third party needs consent: the banner and Cookie settings show. */
+export const asksForConsent = (): boolean =>
+  configuredInThisBuild().some(({ party }) => party.category !== 'necessary');
+
+/** True when the tag manager is configured: its Consent Mode default goes in every head. */
+export const usesTagManager = (): boolean =>
+  configuredInThisBuild().some(({ party }) => party.id === 'tagManager');

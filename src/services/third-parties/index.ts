@@ -28,14 +28,7 @@ export const thirdParties: ThirdPartyRuntime | null =
         report: (error) => console.warn(error),
       });
 
-/** True when a configured third party needs consent: the banner and Cookie settings show. */
-export const asksForConsent = (): boolean =>
-  configuredInThisBuild().some(({ party }) => party.category !== 'necessary');
-
-/** True when the tag manager is configured: its Consent Mode default goes in every head. */
-export const usesTagManager = (): boolean =>
-  configuredInThisBuild().some(({ party }) => party.id === 'tagManager');
-
+export { asksForConsent, usesTagManager } from './config';
 export { afterInteractive } from './after-interactive';
 export { CONSENT_MODE_DEFAULT_SCRIPT, startConsentMode } from './consent-mode';
 export { ALL_THIRD_PARTIES_ON, type PageThirdPartyFlags } from './runtime';

@@ -4,7 +4,7 @@
  * allows it and its consent category is granted. Page views made before a library is there
  * wait in its queue and are delivered, in order, when it starts.
  */
-import type { PageThirdPartyFlags } from '../../lib/page-contexts';
+import { ALL_THIRD_PARTIES_ON, type PageThirdPartyFlags } from '../../lib/page-contexts';
 import type { Consent } from '../consent';
 import {
   INTEGRATIONS,
@@ -16,9 +16,7 @@ import {
 import type { LoadScript } from './load-script';
 import type { ConfiguredThirdParty } from './registry';
 
-export type { PageThirdPartyFlags } from '../../lib/page-contexts';
-
-export const ALL_THIRD_PARTIES_ON: PageThirdPartyFlags = { externalScripts: true, chat: true };
+export { ALL_THIRD_PARTIES_ON, type PageThirdPartyFlags } from '../../lib/page-contexts';
 
 /** The chat follows its own flag (spec: /ccw2025 keeps it); every other one external_scripts. */
 export const allowedOnPage = (id: IntegrationId, flags: PageThirdPartyFlags): boolean =>

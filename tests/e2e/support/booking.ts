@@ -6,7 +6,7 @@
  */
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { decodeSubmission, type Submission } from '../../../src/lib/form-submission';
-import { BOOKING } from '../../../src/lib/site-config';
+import { BOOKING } from '../../../src/lib/config/booking';
 import type { AvailabilityRange, DayAvailability } from '../../../src/services/scheduling';
 import { builtInDays } from '../../../src/services/scheduling/built-in-availability';
 

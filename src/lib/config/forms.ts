@@ -1,0 +1,105 @@
+/**
+ * Forms: the form kit, its rules and the phone input, the site forms' texts and bounds and the
+ * report e-mail (spec sections 3, 4, 5, 7, 8 and 9).
+ * Part of the site's settings (src/lib/site-config.ts), apart so that only the pages that use
+ * them load them.
+ */
+
+/**
+ * Messages of the form rules and of an incomplete form (spec sections 5 and 8), word for word.
+ * `{min}` and `{max}` are replaced by the bounds of the length rules.
+ */
+export const FORM_MESSAGES = {
+  required: 'Field is required',
+  invalidMail: 'Invalid mail',
+  personalMail: 'We recommend using your work email',
+  invalidUrl: 'Invalid url',
+  minLength: 'Must contain at least {min} characters.',
+  maxLength: 'Cannot exceed {max} characters',
+  incompleteForm: 'The form has not been fully completed',
+  /** The spec says only "the configured invalid message": the phone field's default. */
+  invalidPhone: 'Invalid phone number',
+} as const;
+
+/** Texts of the form kit the specification does not give. */
+export const FORM_TEXTS = {
+  selectPlaceholder: 'Please select',
+  phoneCountry: 'Country calling code',
+  phoneCountryList: 'Countries',
+  noCountry: 'No country selected',
+} as const;
+
+/** The minimum length rule's default bound, counted after stripping markup (spec section 5). */
+export const FORM_MIN_LENGTH_DEFAULT = 4;
+
+/** Company size options of the lead forms (spec section 3), in order. */
+export const COMPANY_SIZES = [
+  { value: 'one', label: "It's just me" },
+  { value: 'up_to_10', label: '2-10' },
+  { value: 'up_to_50', label: '11-50' },
+  { value: 'up_to_200', label: '51-200' },
+  { value: 'up_to_500', label: '201-500' },
+  { value: 'up_to_1000', label: '501-1000' },
+  { value: 'over_1000', label: '> 1000' },
+] as const;
+
+export type CompanySize = (typeof COMPANY_SIZES)[number]['value'];
+
+/** The phone input (spec sections 4, 5 and 9). */
+export const PHONE_INPUT = {
+  maxLength: 25,
+  type: 'tel',
+  name: 'telephone',
+  placeholder: 'Enter a phone number',
+  defaultMode: 'auto',
+  /** National numbers with fewer digits are too short... */
+  nationalNumberMinDigits: 2,
+  /** ...and with more digits too long. */
+  nationalNumberMaxDigits: 17,
+  /** Type-to-find in the country list forgets the typed letters after this pause (ms). */
+  typeToFindResetMs: 700,
+  /** The country list opens below the input when more than this remains under it (px). */
+  dropdownSpaceBelowPx: 200,
+} as const;
+
+/** The IP-to-country lookup behind the phone input's automatic country (spec sections 7, 8). */
+export const COUNTRY_LOOKUP = {
+  /** Not given by the spec, which wants it quick: the form never waits for it. */
+  timeoutMs: 1500,
+  errorMessage: 'unable to fetch the country',
+} as const;
+
+/** The gated report arrives by e-mail within about this many minutes (spec section 9). */
+export const REPORT_EMAIL_MINUTES = 3;
+
+/**
+ * Texts of the site's forms that editors do not set (the spec gives none but "message sent").
+ * `{minutes}` is `REPORT_EMAIL_MINUTES`.
+ */
+export const SITE_FORM_TEXTS = {
+  submit: 'Send',
+  sentHeading: 'Message sent',
+  sentMessage: 'Thank you: we have your message and will reply within one working day.',
+  reportByEmail: 'The report arrives by e-mail within about {minutes} minutes.',
+  networkError:
+    'Your message could not be sent: there is no connection. Everything you entered is still here; please try again.',
+  serverError:
+    'Your message could not be sent: our server did not accept it. Everything you entered is still here; please try again.',
+  honeypot: 'Leave this field empty',
+  /** What the consent checkbox submits, ticked or not. */
+  consentGiven: 'yes',
+  consentRefused: 'no',
+} as const;
+
+/** Bounds of the length rules of the site's forms (the spec leaves them open). */
+export const SITE_FORM_LIMITS = {
+  textMax: 256,
+  messageMax: 5000,
+} as const;
+
+/** The e-mail that brings a form's document (the gated report), sent by the Netlify Function. */
+export const REPORT_EMAIL = {
+  subject: 'Your copy from Ethical Global Outsourcing',
+  /** `{name}` is the sender's first name (or "there"), `{url}` the document's address. */
+  text: 'Hello {name},\n\nThank you for your interest. Here is your copy:\n{url}\n\nEthical Global Outsourcing',
+} as const;
