@@ -55,5 +55,5 @@ module.exports = {
   // Jest's default leaves one core free; the tests are the longest step of `npm run check` and
   // finish in about two thirds of the time with every core (tsc, ESLint and Prettier end early).
   maxWorkers: '100%',
-  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.js'],
 };
