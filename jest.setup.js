@@ -1,4 +1,4 @@
-// Runs before every unit test file (jest.config.js, setupFilesAfterEnv). Only the 36 or so
+// Runs before every unit test file (jest.config.js, setupFilesAfterEnv). Only the test
 // files that ask for jsdom (a `@jest-environment jsdom` docblock) render into a DOM; the others
 // run in Node and use neither Testing Library nor jest-dom's matchers. Loading those two (React
 // DOM, aria-query's role tables, …) into each of Jest's per-file module registries cost about a
