@@ -44,7 +44,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['**/*.test.{ts,tsx}', '__mocks__/**', 'jest.setup.ts'],
+    files: ['**/*.test.{ts,tsx}', '__mocks__/**'],
     languageOptions: { globals: { ...globals.jest } },
   },
 );

@@ -4,6 +4,7 @@
  * strings. Test-only: nothing in the site imports it.
  */
 import fc from 'fast-check';
+import { anyCodePointString } from './any-code-point';
 
 const fragments = fc.constantFrom(
   '<',
@@ -44,13 +45,13 @@ const phoneLike = fc.stringMatching(/^\+?[0-9 ()-]{0,30}$/);
 /** 1 000 to 20 000 repetitions of a short piece: up to 60 000 characters. */
 const veryLong = fc
   .tuple(
-    fc.oneof(fragments, fc.string({ unit: 'binary', minLength: 1, maxLength: 3 })),
+    fc.oneof(fragments, anyCodePointString({ minLength: 1, maxLength: 3 })),
     fc.integer({ min: 1000, max: 20000 }),
   )
   .map(([piece, times]) => piece.repeat(times));
 
 export const hostileText: fc.Arbitrary<string> = fc.oneof(
-  fc.string({ unit: 'binary', maxLength: 200 }),
+  anyCodePointString({ maxLength: 200 }),
   fc.string({ unit: 'grapheme', maxLength: 100 }),
   markup,
   phoneLike,

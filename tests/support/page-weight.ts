@@ -7,7 +7,7 @@
  * load: they are counted apart.
  */
 import type { AddressInfo } from 'node:net';
-import { chromium, type BrowserContextOptions, type Request } from '@playwright/test';
+import type { BrowserContextOptions, Request } from '@playwright/test';
 import { CHROMIUM_LAUNCH_ARGS, findChromium } from './find-chromium';
 import { compress } from './http-compression';
 import { createNetlifyStaticServer } from './netlify-static-server';
@@ -172,6 +172,9 @@ export const measurePages = async (
   const server = createNetlifyStaticServer({ root });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // Loaded here, not at the top: the unit tests of the sums above need no browser, and Playwright
+  // takes most of a second of CPU to load in each Jest test file that imports it.
+  const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({
     executablePath: findChromium(),
     args: [...CHROMIUM_LAUNCH_ARGS],

@@ -12,6 +12,7 @@ import { toContentfulContentType } from '../../../content-models/contentful-type
 import type { Mirror } from '../../../content-tools/mirror/mirror-files';
 import { validateMirror } from '../../../content-tools/mirror/validate';
 import { sanitizeMarkdownHtml } from '../../../gatsby/markdown';
+import { anyCodePointString } from '../../lib/any-code-point';
 import { LINK_TARGET_PATTERN, isSafeLinkTarget } from '../../lib/input-rules';
 import { SITE_URL } from '../../lib/site-config';
 import { SmartLink } from './smart-link';
@@ -121,13 +122,13 @@ const piece = fc.constantFrom(
 );
 const rest = fc.oneof(
   fc.array(piece, { maxLength: 5 }).map((pieces) => pieces.join('')),
-  fc.string({ unit: 'binary', maxLength: 12 }),
+  anyCodePointString({ maxLength: 12 }),
 );
 /** Non-empty: an empty field holds no link, and Contentful leaves it out of the entry. */
 const linkValue = fc
   .oneof(
     fc.tuple(start, slashes, rest).map((parts) => parts.join('')),
-    fc.string({ unit: 'binary', maxLength: 30 }),
+    anyCodePointString({ maxLength: 30 }),
   )
   .filter((value) => value !== '');
 
