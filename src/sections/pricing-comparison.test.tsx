@@ -3,7 +3,8 @@ import { act, render, screen, within } from '@testing-library/react';
 import { SessionProvider } from '../services/session';
 import type { AuthState } from '../services/session/session-state';
 import { clientWithTier, createFakeSession } from '../../tests/support/runtime/fake-session';
-import { PACKAGE_STATE_LABELS, PricingComparison } from './pricing-comparison';
+import { PACKAGE_STATE_LABELS } from '../lib/config/pricing';
+import { PricingComparison } from './pricing-comparison';
 
 const plan = (name: string, tier: number | null) => ({
   contentful_id: name,

@@ -1,6 +1,7 @@
 import { graphql } from 'gatsby';
 import { CallToActionLink } from '../components/booking';
 import { Icon } from '../components/ui/icon';
+import { PACKAGE_STATE_LABELS } from '../lib/config/pricing';
 import { SectionFrame, SectionHeading, headingId } from '../components/ui/section';
 import { useSession } from '../services/session';
 import { colors, fontSizes, mq, radii, shadows, space } from '../styles/tokens';
@@ -25,13 +26,6 @@ export const fragment = graphql`
 `;
 
 type Plan = Queries.SectionPricingComparisonFragment['plans'][number];
-
-/** The package comparison states of spec section 4, for a logged-in visitor. */
-export const PACKAGE_STATE_LABELS = {
-  current: 'Your current package',
-  upgrade: 'Upgrade',
-  downgrade: 'Downgrade',
-} as const;
 
 type PackageState = keyof typeof PACKAGE_STATE_LABELS;
 
