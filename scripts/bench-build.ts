@@ -24,6 +24,7 @@
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { serialize } from '../content-tools/mirror/mirror-files';
+import { parseOptions } from '../tests/support/cli-options';
 import { makeBareGatsbySite } from '../tests/support/bare-gatsby-site';
 import { CPU_COUNT, assertBuilt, runBuild, type BuildRun } from '../tests/support/build-measure';
 import { makeMarkdownBlogSite } from '../tests/support/markdown-blog-site';
@@ -37,18 +38,28 @@ import { makeTempSite } from '../tests/support/temp-site';
 
 const ROOT = path.resolve(__dirname, '..');
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: string) => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 ? (args[index + 1] ?? fallback) : fallback;
-};
-const POSTS = Number(option('posts', '1000'));
-const MIRROR = option('mirror', 'content');
-const WITH_BARE = !args.includes('--no-bare');
-const WITH_MARKDOWN = !args.includes('--no-markdown');
-const AS_JSON = args.includes('--json');
-/** Folder to keep each build's full output in (cold.log, warm.log, bare.log), for timings. */
-const LOG_DIR = option('logs', '');
+const USAGE =
+  'usage: npm run bench:build -- [--posts 1000] [--mirror content|fixtures] [--no-markdown]\n' +
+  '       [--no-bare] [--json] [--logs <dir>] [--keep]';
+const options = parseOptions(
+  {
+    posts: { type: 'string', default: '1000' },
+    mirror: { type: 'string', default: 'content' },
+    'no-bare': { type: 'boolean', default: false },
+    'no-markdown': { type: 'boolean', default: false },
+    json: { type: 'boolean', default: false },
+    /** Folder to keep each build's full output in (cold.log, warm.log, bare.log), for timings. */
+    logs: { type: 'string', default: '' },
+    keep: { type: 'boolean', default: false },
+  },
+  USAGE,
+);
+const POSTS = Number(options.posts);
+const MIRROR = options.mirror;
+const WITH_BARE = !options['no-bare'];
+const WITH_MARKDOWN = !options['no-markdown'];
+const AS_JSON = options.json;
+const LOG_DIR = options.logs;
 if (!Number.isInteger(POSTS) || POSTS < 0) throw new Error('--posts takes a whole number');
 
 /** Builds a throwaway yardstick site and removes it again. */
@@ -156,7 +167,7 @@ const main = async () => {
         console.log(`  cold / bare     ${result.coldOverBare}x (Gatsby's own floor)`);
     }
   } finally {
-    if (!args.includes('--keep')) site.remove();
+    if (!options.keep) site.remove();
   }
 };
 

@@ -22,20 +22,29 @@ import {
   type Figures,
   type Sample,
 } from '../tests/support/lighthouse-runs';
+import { parseOptions } from '../tests/support/cli-options';
 import { samplePagesByTemplate } from '../tests/support/template-samples';
 
 const ROOT = path.resolve(__dirname, '..');
-const args = process.argv.slice(2);
-const option = (name: string, fallback: string) => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 ? (args[index + 1] ?? fallback) : fallback;
-};
-const root = path.resolve(option('root', 'public'));
-const runs = Number(option('runs', '3'));
-const withYardstick = !args.includes('--no-yardstick');
-/** Measures only the templates whose name matches (e.g. `--only blog-post`). */
-const only = new RegExp(option('only', ''));
-const asJson = args.includes('--json');
+const USAGE =
+  'usage: npm run bench:lighthouse -- [--root public] [--runs 3] [--only <regexp>]\n' +
+  '       [--no-yardstick] [--json]';
+const options = parseOptions(
+  {
+    root: { type: 'string', default: 'public' },
+    runs: { type: 'string', default: '3' },
+    'no-yardstick': { type: 'boolean', default: false },
+    /** Measures only the templates whose name matches (e.g. `--only blog-post`). */
+    only: { type: 'string', default: '' },
+    json: { type: 'boolean', default: false },
+  },
+  USAGE,
+);
+const root = path.resolve(options.root);
+const runs = Number(options.runs);
+const withYardstick = !options['no-yardstick'];
+const only = new RegExp(options.only);
+const asJson = options.json;
 
 /** The yardstick: a Gatsby hello-world page, built in a temporary folder; `null` without it. */
 const withYardstickBuild = async <T>(work: (dir: string | null) => Promise<T>): Promise<T> => {

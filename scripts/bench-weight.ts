@@ -20,23 +20,34 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { measurePages, total, type PageWeight, type Sizes } from '../tests/support/page-weight';
+import { parseOptions } from '../tests/support/cli-options';
 import { samplePagesByTemplate } from '../tests/support/template-samples';
 import { paths } from '../src/lib/paths';
 
-const args = process.argv.slice(2);
-const option = (name: string): string | undefined => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 ? args[index + 1] : undefined;
-};
-const root = path.resolve(option('root') ?? 'public');
-const compareOption = option('compare');
-const compareRoot = compareOption === undefined ? null : path.resolve(compareOption);
-const budgetKb = Number(option('budget') ?? '30');
-const asJson = args.includes('--json');
+const USAGE =
+  'usage: npm run bench:weight -- [--root public] [--compare <dir>] [--json] [--budget 30]\n' +
+  '       [--mobile] [--cpu-slowdown 4] [--profile] [--search <query>]';
+const options = parseOptions(
+  {
+    root: { type: 'string', default: 'public' },
+    compare: { type: 'string' },
+    budget: { type: 'string', default: '30' },
+    json: { type: 'boolean', default: false },
+    mobile: { type: 'boolean', default: false },
+    'cpu-slowdown': { type: 'string', default: '1' },
+    profile: { type: 'boolean', default: false },
+    search: { type: 'string' },
+  },
+  USAGE,
+);
+const root = path.resolve(options.root);
+const compareRoot = options.compare === undefined ? null : path.resolve(options.compare);
+const budgetKb = Number(options.budget);
+const asJson = options.json;
 const measureOptions = {
-  mobile: args.includes('--mobile'),
-  cpuSlowdown: Number(option('cpu-slowdown') ?? '1'),
-  profile: args.includes('--profile'),
+  mobile: options.mobile,
+  cpuSlowdown: Number(options['cpu-slowdown']),
+  profile: options.profile,
 };
 
 for (const dir of [root, compareRoot]) {
@@ -189,7 +200,7 @@ const main = async () => {
   if (over.length > 0) process.exitCode = 1;
 };
 
-const searchQuery = option('search');
+const searchQuery = options.search;
 (searchQuery === undefined ? main() : measureSearch(searchQuery)).catch((error: unknown) => {
   console.error(error);
   process.exit(1);
