@@ -2,7 +2,7 @@
  * The lock a token refresh runs under, so that one refresh runs at a time in this tab and in
  * every other tab of the site. The new tokens need no message of their own: they are written
  * to the auth cookies, which every tab reads, and a tab that waited for the lock finds them
- * there (see refresh.ts).
+ * there (see refresh.ts, which reads them through the browser's cookie jar where it can).
  *
  * - Web Locks (`navigator.locks`) when the browser has it: exclusive across tabs, released
  *   by the browser even when the holding tab closes.

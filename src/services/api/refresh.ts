@@ -1,11 +1,13 @@
 /**
  * The token refresh after a 401 (spec section 4): one refresh at a time, in this tab (a
- * shared promise) and across tabs (the refresh lock). Whoever gets the lock first reads the
- * tokens again: when the access token is no longer the one that was refused, another request
- * or tab has refreshed already and those tokens are used as they are.
+ * shared promise) and across tabs (the refresh lock). Whoever gets the lock reads the tokens
+ * again, as the browser holds them now: when the access token is no longer the one that was
+ * refused, another request or tab has refreshed already and those tokens are used as they are.
+ * A refresh the API refuses is checked the same way before it counts as failed: a tab whose
+ * cookie reads lagged behind another tab's refresh finds the new tokens then.
  */
 import type { RefreshLock } from './refresh-lock';
-import { bothTokens, type TokenStore, type Tokens } from './tokens';
+import { latestTokens, type TokenStore, type Tokens } from './tokens';
 
 export interface TokenRefresher {
   /**
@@ -29,11 +31,17 @@ export const createTokenRefresher = ({
 
   const refreshUnderLock = (refusedAccess: string | undefined) =>
     lock.run(async () => {
-      const current = bothTokens(tokens);
+      const current = await latestTokens(tokens);
       if (!current || current.access !== refusedAccess) return current;
-      const next = await requestNewTokens(current);
-      tokens.write(next);
-      return next;
+      try {
+        const next = await requestNewTokens(current);
+        tokens.write(next);
+        return next;
+      } catch (error) {
+        const after = await latestTokens(tokens);
+        if (after && after.access !== current.access) return after;
+        throw error;
+      }
     });
 
   return {

@@ -11,7 +11,7 @@
 import type { ApiClient } from '../api/client';
 import { readRuntimeConfig, type RuntimeConfig } from './config';
 import { createSessionStore, type SessionStore } from './session-store';
-import { createCookieTokenStore } from './token-cookies';
+import { createCookieTokenStore, type CookieStoreLike } from './token-cookies';
 
 export { SessionProvider, useSession } from './session-provider';
 export type { ActiveProfile, ProfileType, SessionSnapshot, SessionUser } from './session-state';
@@ -33,10 +33,11 @@ export const createBrowserSession = (
   config: RuntimeConfig = readRuntimeConfig(),
 ): BrowserSession | null => {
   if (typeof window === 'undefined') return null;
-  const tokens = createCookieTokenStore(document, {
-    ...config.authCookies,
-    secure: window.location.protocol === 'https:',
-  });
+  const tokens = createCookieTokenStore(
+    document,
+    { ...config.authCookies, secure: window.location.protocol === 'https:' },
+    (window as { cookieStore?: CookieStoreLike }).cookieStore,
+  );
   const { apiBaseUrl } = config;
   let api: Promise<ApiClient> | undefined;
   const loadApi = apiBaseUrl

@@ -60,4 +60,31 @@ describe('the auth cookies', () => {
     store.clear();
     expect(readCookie(document, 'auth.token.remember')).toBe('true');
   });
+
+  it('read the latest through the Cookie Store API when the browser has it, decoded', async () => {
+    const jar: Record<string, string> = {
+      'auth.token.access': 'Bearer%20access-2',
+      'auth.token.refresh': 'refresh-2',
+    };
+    const cookieStore = {
+      get: async (name: string) => (name in jar ? { value: jar[name] } : null),
+    };
+    const store = createCookieTokenStore(
+      document,
+      { domain: null, path: '/', secure: false },
+      cookieStore,
+    );
+    await expect(store.readLatest?.()).resolves.toEqual({
+      access: 'Bearer access-2',
+      refresh: 'refresh-2',
+    });
+    delete jar['auth.token.refresh'];
+    await expect(store.readLatest?.()).resolves.toEqual({
+      access: 'Bearer access-2',
+      refresh: undefined,
+    });
+    expect(
+      createCookieTokenStore(document, { domain: null, path: '/', secure: false }).readLatest,
+    ).toBeUndefined();
+  });
 });

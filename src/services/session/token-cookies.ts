@@ -1,7 +1,8 @@
 /**
  * The auth tokens in the cookies the client application shares with this site (spec section
  * 9): auth.token.access and auth.token.refresh, 360 days, on the configured domain and path.
- * Every tab reads the same cookies, which is how tokens one tab refreshed reach the others.
+ * Every tab reads the same cookies, which is how tokens one tab refreshed reach the others
+ * (through the Cookie Store API where the browser has it: a document's cookie string can lag).
  */
 import { AUTH_COOKIES } from '../../lib/site-config';
 import type { TokenStore } from '../api/tokens';
@@ -10,6 +11,11 @@ import type { RuntimeConfig } from './config';
 /** `document`, or anything with its `cookie` accessor. */
 export interface CookieDocument {
   cookie: string;
+}
+
+/** The part of the Cookie Store API (`window.cookieStore`) used here. */
+export interface CookieStoreLike {
+  get: (name: string) => Promise<{ value?: string } | null>;
 }
 
 const MAX_AGE_SECONDS = AUTH_COOKIES.maxAgeDays * 24 * 60 * 60;
@@ -36,6 +42,12 @@ export const readCookie = (doc: CookieDocument, name: string): string | undefine
 export const createCookieTokenStore = (
   doc: CookieDocument,
   { domain, path, secure }: RuntimeConfig['authCookies'] & { secure: boolean },
+  /**
+   * Where the browser has it: asks the browser's cookie jar, which shows another tab's write at
+   * once; a document's cookie string can lag behind it (seen in Chromium under load, where a
+   * tab then refreshed with a refresh token another tab had just used).
+   */
+  cookieStore?: CookieStoreLike,
 ): TokenStore => {
   const attributes = [
     `Path=${path}`,
@@ -50,6 +62,19 @@ export const createCookieTokenStore = (
     read: () => ({
       access: readCookie(doc, AUTH_COOKIES.access),
       refresh: readCookie(doc, AUTH_COOKIES.refresh),
+    }),
+    ...(cookieStore && {
+      readLatest: async () => {
+        const value = async (name: string) => {
+          const cookie = await cookieStore.get(name);
+          return cookie?.value ? decode(cookie.value) : undefined;
+        };
+        const [access, refresh] = await Promise.all([
+          value(AUTH_COOKIES.access),
+          value(AUTH_COOKIES.refresh),
+        ]);
+        return { access, refresh };
+      },
     }),
     write: ({ access, refresh }) => {
       set(AUTH_COOKIES.access, access, MAX_AGE_SECONDS);
