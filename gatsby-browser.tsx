@@ -6,8 +6,7 @@ import { loadingBar } from './src/services/loading-bar';
 import { holdErrorsForSentry } from './src/services/monitoring/report-error';
 import { afterNavigation } from './src/services/navigation';
 import { startSiteVersion, type SiteVersion } from './src/services/site-version';
-import { configuredInThisBuild } from './src/services/third-parties/config';
-import { configuredValue } from './src/services/third-parties/registry';
+import { configures } from './src/services/third-parties/config';
 
 export { wrapPageElement, wrapRootElement } from './src/root';
 
@@ -25,7 +24,7 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   // runs only when GATSBY_NEW_BUILD_POLL_SECONDS is set.
   siteVersion = startSiteVersion();
   // Sentry, when configured, gets the errors reported before it has loaded.
-  if (configuredValue(configuredInThisBuild(), 'sentry') !== null) holdErrorsForSentry();
+  if (configures('sentry')) holdErrorsForSentry();
   prepareDeferredRuntime({ session: browserSession?.session ?? null });
 };
 

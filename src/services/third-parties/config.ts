@@ -4,7 +4,7 @@
  * expressions at build time and nothing else. gatsby-config.ts calls this too, so a malformed
  * value stops the build naming the variable.
  */
-import { configuredThirdParties, type ConfiguredThirdParty } from './registry';
+import { configuredThirdParties, type ConfiguredThirdParty, type ThirdPartyId } from './registry';
 
 const bundledEnv = (): Record<string, string | undefined> => ({
   GATSBY_EXTERNAL_SCRIPTS: process.env.GATSBY_EXTERNAL_SCRIPTS,
@@ -23,6 +23,9 @@ export const configuredInThisBuild = (): ConfiguredThirdParty[] =>
 export const asksForConsent = (): boolean =>
   configuredInThisBuild().some(({ party }) => party.category !== 'necessary');
 
+/** True when this build configures the third party `id`. */
+export const configures = (id: ThirdPartyId): boolean =>
+  configuredInThisBuild().some(({ party }) => party.id === id);
+
 /** True when the tag manager is configured: its Consent Mode default goes in every head. */
-export const usesTagManager = (): boolean =>
-  configuredInThisBuild().some(({ party }) => party.id === 'tagManager');
+export const usesTagManager = (): boolean => configures('tagManager');
