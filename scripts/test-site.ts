@@ -44,7 +44,9 @@ const playwright = (label: string, ...args: string[]): Step => ({
   command: 'npx',
   args: ['playwright', 'test', ...args],
 });
-const withEnv = (env: Record<string, string>, step: Step): Step => ({ ...step, env });
+/** The steps with `env` added to what each step sets already. */
+const withEnv = (env: Record<string, string>, steps: Step[]): Step[] =>
+  steps.map((step) => ({ ...step, env: { ...step.env, ...env } }));
 
 /** Writes a stream's output line by line, each line prefixed with its lane. */
 const prefixLines = (stream: NodeJS.ReadableStream, prefix: string, out: NodeJS.WriteStream) => {
@@ -110,8 +112,7 @@ const snapshot = (name: string): string => {
   return dir;
 };
 /** Steps that serve a copy of public/: both servers (e2e and `npm run serve`) read it. */
-const serving = (dir: string, steps: Step[]): Step[] =>
-  steps.map((step) => ({ ...step, env: { ...step.env, E2E_PUBLIC_DIR: dir } }));
+const serving = (dir: string, steps: Step[]): Step[] => withEnv({ E2E_PUBLIC_DIR: dir }, steps);
 
 const thirdParties = { ...THIRD_PARTY_TEST_SETTINGS };
 
@@ -121,13 +122,10 @@ const smokeBrowser = (dir: string) =>
     npmRun('smoke: test:deployed --serve', 'test:deployed', '--serve'),
   ]);
 const thirdPartyBrowser = (dir: string) =>
-  serving(dir, [
-    withEnv(
-      thirdParties,
+  serving(
+    dir,
+    withEnv(thirdParties, [
       playwright('3P: csp.spec desktop', 'tests/e2e/csp.spec.ts', '--project', 'desktop'),
-    ),
-    withEnv(
-      thirdParties,
       playwright(
         '3P: playwright third-parties-*',
         '--project',
@@ -135,8 +133,8 @@ const thirdPartyBrowser = (dir: string) =>
         '--project',
         'third-parties-mobile',
       ),
-    ),
-  ]);
+    ]),
+  );
 const fixtureBrowser = (dir: string) =>
   serving(dir, [
     playwright('e2e: playwright desktop + mobile', '--project', 'desktop', '--project', 'mobile'),
@@ -157,12 +155,9 @@ const fixture = built();
 const real = built();
 const thirdParty = built();
 
-const build = (steps: Step[]): Step[] =>
-  steps.map((step) => ({ ...step, env: { ...TEST_BUILD_ENV, ...step.env } }));
-
 /** Runs a build's steps, then hands a copy of its output to the browser lane waiting for it. */
 const buildThen = async (result: ReturnType<typeof built>, name: string, steps: Step[]) => {
-  const passed = await runSteps('builds   ', build(steps));
+  const passed = await runSteps('builds   ', withEnv(TEST_BUILD_ENV, steps));
   result.settle(passed ? snapshot(name) : undefined);
   return passed;
 };
@@ -178,8 +173,10 @@ const buildLane = async (): Promise<boolean> => {
     npmRun('smoke: test:headers', 'test:headers'),
   ]);
   const thirdPartyPassed = await buildThen(thirdParty, 'third-parties', [
-    withEnv(thirdParties, npmRun('3P: build:fixtures', 'build:fixtures')),
-    withEnv(thirdParties, npmRun('3P: test:headers', 'test:headers')),
+    ...withEnv(thirdParties, [
+      npmRun('3P: build:fixtures', 'build:fixtures'),
+      npmRun('3P: test:headers', 'test:headers'),
+    ]),
   ]);
   return fixturePassed && realPassed && thirdPartyPassed;
 };
@@ -188,12 +185,13 @@ const buildLane = async (): Promise<boolean> => {
 const browserLane =
   (lane: string, port: number, runs: [ReturnType<typeof built>, (dir: string) => Step[]][]) =>
   async (): Promise<boolean> => {
-    const onPort = (steps: Step[]) =>
-      steps.map((step) => ({ ...step, env: { ...step.env, E2E_PORT: String(port) } }));
     let passed = true;
     for (const [result, steps] of runs) {
       const dir = await result.done;
-      const ran = dir === undefined ? skip(steps('')) : await runSteps(lane, onPort(steps(dir)));
+      const ran =
+        dir === undefined
+          ? skip(steps(''))
+          : await runSteps(lane, withEnv({ E2E_PORT: String(port) }, steps(dir)));
       passed = ran && passed;
     }
     return passed;
