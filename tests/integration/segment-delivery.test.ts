@@ -31,6 +31,22 @@ const sendEvents = (segment: SegmentApi, label: string, count: number = SEGMENT.
   }
 };
 
+/**
+ * Records the delays analytics-next asks its timers for, between the 20 ms polls of `until`
+ * and the batch timeout: a busy machine can stretch a gap between requests, never shorten
+ * it, so gaps prove lower bounds and the asked-for delays prove the rest.
+ */
+const recordRetryDelays = () => {
+  const timers = jest.spyOn(globalThis, 'setTimeout');
+  return () => {
+    const delays = timers.mock.calls
+      .map(([, delay]) => delay ?? 0)
+      .filter((delay) => delay > 100 && delay < SEGMENT.batchTimeoutMs);
+    timers.mockRestore();
+    return delays;
+  };
+};
+
 let server: FakeSegment;
 let keys = 0;
 /** A fresh instance per test, under its own write key. */
@@ -67,6 +83,7 @@ describe('Segment delivery (analytics-next as the site configures it)', () => {
   it('retries a 5xx with growing backoff, then delivers the same events', async () => {
     server.script.push({ status: 500 }, { status: 503 });
     const segment = await load();
+    const retryDelays = recordRetryDelays();
     sendEvents(segment, 'retried', 3);
     await until(() => server.batches.length === 3);
     const [first, second, third] = server.batches;
@@ -75,23 +92,27 @@ describe('Segment delivery (analytics-next as the site configures it)', () => {
     expect(ids(third)).toEqual(ids(first));
     expect([second?.headers['x-retry-count'], third?.headers['x-retry-count']]).toEqual(['1', '2']);
     // Backoff of 0.5 s, then 1 s, each within analytics-next's 10 % jitter.
-    const firstGap = (second?.at ?? 0) - (first?.at ?? 0);
-    const secondGap = (third?.at ?? 0) - (second?.at ?? 0);
-    expect(firstGap).toBeGreaterThanOrEqual(440);
-    expect(secondGap).toBeGreaterThanOrEqual(890);
-    expect(secondGap).toBeGreaterThan(firstGap);
+    const [firstDelay, secondDelay, ...more] = retryDelays();
+    expect(more).toEqual([]);
+    expect(firstDelay).toBeGreaterThanOrEqual(450);
+    expect(firstDelay).toBeLessThanOrEqual(550);
+    expect(secondDelay).toBeGreaterThanOrEqual(900);
+    expect(secondDelay).toBeLessThanOrEqual(1100);
+    expect((second?.at ?? 0) - (first?.at ?? 0)).toBeGreaterThanOrEqual(440);
+    expect((third?.at ?? 0) - (second?.at ?? 0)).toBeGreaterThanOrEqual(890);
     expect(server.delivered().size).toBe(3);
   });
 
   it('retries a 429 after the rate-limit reset time, not the backoff or the batch timeout', async () => {
     server.script.push({ status: 429, rateLimitResetSeconds: 2 });
     const segment = await load();
+    const retryDelays = recordRetryDelays();
     sendEvents(segment, 'limited', 3);
     await until(() => server.batches.length === 2);
     const [limited, retried] = server.batches;
     const gap = (retried?.at ?? 0) - (limited?.at ?? 0);
     expect(gap).toBeGreaterThanOrEqual(1950);
-    expect(gap).toBeLessThan(SEGMENT.batchTimeoutMs - 500);
+    expect(retryDelays()).toEqual([2000]);
     expect(server.delivered().size).toBe(3);
   });
 
