@@ -6,7 +6,7 @@
  */
 import { defineConfig } from '@playwright/test';
 import { E2E_PORT, E2E_PUBLIC_DIR, E2E_SUBMISSIONS_FILE } from './tests/support/e2e-server';
-import { CHROMIUM_LAUNCH_ARGS, findChromium } from './tests/support/find-chromium';
+import { playwrightLaunchOptions } from './tests/support/find-chromium';
 
 const PORT = E2E_PORT;
 const baseURL = `http://127.0.0.1:${PORT}`;
@@ -27,10 +27,7 @@ export default defineConfig({
     baseURL,
     browserName: 'chromium',
     headless: true,
-    launchOptions: {
-      executablePath: findChromium(),
-      args: [...CHROMIUM_LAUNCH_ARGS],
-    },
+    launchOptions: playwrightLaunchOptions(),
     locale: 'en-US',
     timezoneId: 'UTC',
     serviceWorkers: 'block',

@@ -3,6 +3,8 @@
  * here, so the tests drive the system's Chromium (Debian package `chromium`).
  */
 import fs from 'node:fs';
+import path from 'node:path';
+import type { LaunchOptions } from '@playwright/test';
 
 const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
@@ -38,3 +40,20 @@ export const findChromium = (): string => {
       'or set CHROME_PATH to a Chromium or Chrome executable.',
   );
 };
+
+/**
+ * Parts of the full browser a test never uses. In headless mode Chromium 156 still builds the
+ * address bar's suggestion popups (WebUI pages, one renderer each) for every window, and
+ * Playwright opens a window per test: these cost about as much CPU as the pages under test.
+ */
+const UNUSED_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+
+/** Starts the browser with Playwright's and our --disable-features lists merged. */
+export const CHROMIUM_LAUNCHER = path.join(__dirname, 'chromium-launcher.sh');
+
+/** Playwright launch options for the system Chromium: our flags, the unused features off. */
+export const playwrightLaunchOptions = (): LaunchOptions => ({
+  executablePath: CHROMIUM_LAUNCHER,
+  args: [...CHROMIUM_LAUNCH_ARGS, `--disable-features=${UNUSED_FEATURES.join(',')}`],
+  env: { ...process.env, CHROMIUM_BINARY: findChromium() },
+});

@@ -8,7 +8,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import type { BrowserContextOptions, Request } from '@playwright/test';
-import { CHROMIUM_LAUNCH_ARGS, findChromium } from './find-chromium';
+import { playwrightLaunchOptions } from './find-chromium';
 import { compress } from './http-compression';
 import { createNetlifyStaticServer } from './netlify-static-server';
 
@@ -175,10 +175,7 @@ export const measurePages = async (
   // Loaded here, not at the top: the unit tests of the sums above need no browser, and Playwright
   // takes most of a second of CPU to load in each Jest test file that imports it.
   const { chromium } = await import('@playwright/test');
-  const browser = await chromium.launch({
-    executablePath: findChromium(),
-    args: [...CHROMIUM_LAUNCH_ARGS],
-  });
+  const browser = await chromium.launch(playwrightLaunchOptions());
   try {
     const results: PageWeight[] = [];
     for (const pagePath of paths) {
