@@ -51,9 +51,21 @@ const UNUSED_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 /** Starts the browser with Playwright's and our --disable-features lists merged. */
 export const CHROMIUM_LAUNCHER = path.join(__dirname, 'chromium-launcher.sh');
 
-/** Playwright launch options for the system Chromium: our flags, the unused features off. */
+/** Our flags, with the unused features off: for a browser started by the launcher. */
+export const LAUNCHER_ARGS: readonly string[] = [
+  ...CHROMIUM_LAUNCH_ARGS,
+  `--disable-features=${UNUSED_FEATURES.join(',')}`,
+];
+
+/** The environment the launcher needs: this one, and the browser it is to start. */
+export const launcherEnv = (): NodeJS.ProcessEnv => ({
+  ...process.env,
+  CHROMIUM_BINARY: findChromium(),
+});
+
+/** Playwright launch options for the system Chromium, through the launcher. */
 export const playwrightLaunchOptions = (): LaunchOptions => ({
   executablePath: CHROMIUM_LAUNCHER,
-  args: [...CHROMIUM_LAUNCH_ARGS, `--disable-features=${UNUSED_FEATURES.join(',')}`],
-  env: { ...process.env, CHROMIUM_BINARY: findChromium() },
+  args: [...LAUNCHER_ARGS],
+  env: launcherEnv(),
 });

@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { CHROMIUM_LAUNCH_ARGS, findChromium } from './find-chromium';
+import { CHROMIUM_LAUNCHER, LAUNCHER_ARGS, launcherEnv } from './find-chromium';
 import { createNetlifyStaticServer } from './netlify-static-server';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -54,9 +54,10 @@ const lighthouse = async (url: string): Promise<Figures> => {
       '--output-path=stdout',
       '--quiet',
       '--only-categories=performance,accessibility,best-practices,seo',
-      `--chrome-flags=--headless=new ${CHROMIUM_LAUNCH_ARGS.join(' ')}`,
+      `--chrome-flags=--headless=new ${LAUNCHER_ARGS.join(' ')}`,
     ],
-    { ...process.env, CHROME_PATH: findChromium() },
+    // The launcher merges chrome-launcher's --disable-features list with ours.
+    { ...launcherEnv(), CHROME_PATH: CHROMIUM_LAUNCHER },
   );
   if (result.status !== 0) throw new Error(`Lighthouse failed on ${url}:\n${result.stderr}`);
   const report = JSON.parse(result.stdout) as LighthouseResult;
