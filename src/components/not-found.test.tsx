@@ -43,6 +43,15 @@ describe('NotFound', () => {
       const { container } = render(<NotFound />);
       expect(container.querySelectorAll('p')).toHaveLength(2);
     });
+
+    it('keeps the line of a detail that comes later, and fills that same line with it', () => {
+      const { container, rerender } = render(<NotFound detailLater />);
+      const line = container.querySelectorAll('p')[2];
+      expect(line).toBeEmptyDOMElement();
+      rerender(<NotFound detailLater detail="Page not found: /missing" />);
+      expect(container.querySelectorAll('p')).toHaveLength(3);
+      expect(line).toHaveTextContent('Page not found: /missing');
+    });
   });
 
   describe('leaving the page', () => {

@@ -5,8 +5,18 @@ import { colors, fonts, fontSizes, space } from '../styles/tokens';
 import { Container } from './ui/container';
 import { ButtonLink } from './ui/button-link';
 
-/** The error page's content; `detail` names what was not found, when it is known. */
-export const NotFound = ({ detail }: { detail?: string }) => {
+interface NotFoundProps {
+  /** Names what was not found, when it is known. */
+  detail?: string;
+  /**
+   * The detail comes later (the 404 page learns the address only in the browser): its line is
+   * kept, empty, from the first paint, so nothing below it moves when it appears.
+   */
+  detailLater?: boolean;
+}
+
+/** The error page's content. */
+export const NotFound = ({ detail, detailLater = false }: NotFoundProps) => {
   useFullReloadOnLeave();
   return (
     <Container>
@@ -26,7 +36,9 @@ export const NotFound = ({ detail }: { detail?: string }) => {
         </p>
         <h1>{MESSAGES.notFoundTitle}</h1>
         <p css={{ color: colors.inkSoft }}>{MESSAGES.notFoundDescription}</p>
-        {detail && <p css={{ color: colors.inkSoft, fontSize: fontSizes.sm }}>{detail}</p>}
+        {(detail || detailLater) && (
+          <p css={{ color: colors.inkSoft, fontSize: fontSizes.sm, minHeight: '1lh' }}>{detail}</p>
+        )}
         <div css={{ marginTop: space(8) }}>
           <ButtonLink to={paths.home()}>{MESSAGES.backToHome}</ButtonLink>
         </div>

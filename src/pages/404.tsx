@@ -12,6 +12,7 @@ const NotFoundPage = ({ location }: PageProps) => {
     <Layout>
       <NotFound
         detail={mounted ? `${MESSAGES.pageNotFoundRoute} ${location.pathname}` : undefined}
+        detailLater
       />
     </Layout>
   );

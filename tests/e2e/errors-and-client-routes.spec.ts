@@ -1,5 +1,6 @@
 /** Client-only routes, their validate check, and the not-found messages (fixture content). */
 import { MESSAGES } from '../../src/lib/site-config';
+import { layoutShifts, recordLayoutShifts } from './support/layout-shifts';
 import { allowConsoleErrors, expect, gotoHydrated, test } from './support/test';
 
 const NOT_FOUND_STATUS = /the server responded with a status of 404/;
@@ -78,6 +79,14 @@ test(
     await expect(page.getByText('Page not found: /no/such/page')).toBeVisible();
   },
 );
+
+test('the 404 page names the address without moving anything on the page', async ({ page }) => {
+  allowConsoleErrors(page, NOT_FOUND_STATUS);
+  await recordLayoutShifts(page);
+  await page.goto('/no/such/page');
+  await expect(page.getByText('Page not found: /no/such/page')).toBeVisible();
+  expect(await layoutShifts(page)).toEqual([]);
+});
 
 test('the booking frame has an empty layout: no header, no footer', async ({ page }) => {
   await page.goto('/iframes/book-call/discovery');
