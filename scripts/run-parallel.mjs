@@ -2,9 +2,11 @@
 //   node scripts/run-parallel.mjs typecheck lint format:check test:unit
 // Each line a script prints is prefixed with its name; every script runs to its end (so one run
 // shows every failure), then a summary gives each one's result, wall time and, on Linux, CPU
-// time (user + system of the script and everything it started). On a shared or busy machine
-// wall times vary from run to run; CPU times barely do, and their sum over two cores is what a
-// run costs at best. Exits 1 if any failed. Plain Node: no dependencies.
+// time (user + system of the script and of the processes it started that their parents waited
+// for: Chromium's renderers are not among them, so the sum runs low for browser tests), and how
+// busy the machine's CPUs were meanwhile (every process, from /proc/stat). On a shared or busy
+// machine wall times vary from run to run; CPU times barely do. Exits 1 if any failed. Plain
+// Node: no dependencies.
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, writeSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
@@ -24,6 +26,19 @@ const childrenCpuSeconds = () => {
     // Fields after the command name, which may hold spaces: cutime and cstime are 16th and 17th.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return undefined;
+  }
+};
+
+/** Busy and total CPU time of the whole machine so far, in seconds (Linux only). */
+const machineCpuSeconds = () => {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+    // user nice system idle iowait irq softirq steal (guest time is inside user already).
+    const [user, nice, system, idle, iowait, irq, softirq, steal = 0] = fields.slice(1).map(Number);
+    const busy = user + nice + system + irq + softirq;
+    return { busy: busy / 100, total: (busy + idle + iowait + steal) / 100 };
   } catch {
     return undefined;
   }
@@ -92,7 +107,9 @@ const run = (name) =>
   });
 
 const started = performance.now();
+const machineBefore = machineCpuSeconds();
 const results = await Promise.all(names.map(run));
+const machineAfter = machineCpuSeconds();
 console.log(`\n${names.length} scripts side by side:`);
 for (const { name, code, signal, seconds, cpu } of results) {
   const outcome = code === 0 ? 'ok    ' : `FAILED (${signal ?? `exit ${code}`})`;
@@ -107,4 +124,12 @@ const total = results.reduce(
 );
 const totalCpu = total === undefined ? '' : `, ${total.toFixed(1)} s CPU`;
 console.log(`  total ${((performance.now() - started) / 1000).toFixed(1)} s wall${totalCpu}`);
+if (machineBefore && machineAfter) {
+  const busy = machineAfter.busy - machineBefore.busy;
+  const total = machineAfter.total - machineBefore.total;
+  console.log(
+    `  the machine's CPUs were busy ${busy.toFixed(1)} s of ${total.toFixed(1)} s ` +
+      `(${((100 * busy) / total).toFixed(0)} %, every process on it)`,
+  );
+}
 process.exit(results.every((result) => result.code === 0) ? 0 : 1);
