@@ -81,7 +81,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx tsx scripts/serve-public.ts --port ${PORT} --root ${E2E_PUBLIC_DIR} --submissions ${E2E_SUBMISSIONS_FILE} --fast-compression`,
+    command: `npx tsx scripts/serve-public.ts --port ${PORT} --root ${E2E_PUBLIC_DIR} --submissions ${E2E_SUBMISSIONS_FILE}`,
     url: `${baseURL}/`,
     reuseExistingServer: !CI,
     timeout: 30_000,
