@@ -3,8 +3,8 @@
  * real-content smoke run and the fixture build with third parties configured (test:third-parties'
  * steps), in three lanes so that browser runs overlap the builds and each other:
  *   builds     fixture build, links │ real build, links, headers │ 3P fixture build, headers
- *   browser 1  desktop, mobile (the biggest run, started first)  │ 3P mobile project
- *   browser 2                        real-content, deployed      │ CSP, 3P desktop project
+ *   browser 1  desktop, mobile (the biggest run, started first)  │ 3P mobile project, CSP
+ *   browser 2                        real-content, deployed      │ 3P desktop project
  * Builds run one after another in this checkout (they share .cache, so only the first compiles
  * the site's code); each browser run serves a copy of the public/ it tests, taken right after
  * its build, and the two browser lanes use ports of their own. The steps of one build, or of
@@ -124,11 +124,11 @@ const smokeBrowser = (dir: string) =>
 /** The third-party build's browser runs, split between the lanes (see `browserLane` below). */
 const thirdPartyBrowser = (runs: Step[]) => (dir: string) =>
   serving(dir, withEnv(thirdParties, runs));
-const thirdPartyMobile = thirdPartyBrowser([
+const thirdPartyMobileAndCsp = thirdPartyBrowser([
   playwright('3P: playwright third-parties-mobile', '--project', 'third-parties-mobile'),
+  playwright('3P: csp.spec desktop', 'tests/e2e/csp.spec.ts', '--project', 'desktop'),
 ]);
 const thirdPartyDesktop = thirdPartyBrowser([
-  playwright('3P: csp.spec desktop', 'tests/e2e/csp.spec.ts', '--project', 'desktop'),
   playwright('3P: playwright third-parties-desktop', '--project', 'third-parties-desktop'),
 ]);
 const fixtureBrowser = (dir: string) =>
@@ -196,7 +196,7 @@ const browserLane =
 // The third-party build is the last: both lanes wait for it, so its runs go half to each.
 const fixtureLane = browserLane('browser 1', E2E_PORT, [
   [fixture, fixtureBrowser],
-  [thirdParty, thirdPartyMobile],
+  [thirdParty, thirdPartyMobileAndCsp],
 ]);
 const otherLane = browserLane('browser 2', E2E_PORT + 1, [
   [real, smokeBrowser],

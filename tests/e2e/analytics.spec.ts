@@ -50,7 +50,7 @@ const consentToPerformance = (page: Page, baseURL: string | undefined) =>
 const pageCalls = (segment: { batches: () => SegmentMessage[] }) =>
   segment.batches().filter(({ type }) => type === 'page');
 
-test.describe('Segment @third-parties', () => {
+test.describe('Segment @third-parties @any-viewport', () => {
   test('before consent, nothing is asked of Segment and its code is not loaded', async ({
     page,
   }) => {

@@ -76,7 +76,7 @@ const exceptionValues = (payload: Record<string, unknown>) =>
     ({ value }) => value,
   );
 
-test.describe('Sentry @third-parties', () => {
+test.describe('Sentry @third-parties @any-viewport', () => {
   test.beforeEach(({ page }) => answerExternalRequests(page, ...THIRD_PARTY_ANSWERS));
 
   test('sends nothing before consent; after consent to its category, an uncaught error and every trace', async ({

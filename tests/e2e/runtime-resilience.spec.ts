@@ -21,7 +21,7 @@ const isSamePage = (page: Page) =>
 /** The site's poll asks with a time query; Gatsby's own loader asks without one. */
 const isPoll = (url: URL) => url.pathname === APP_DATA_PATH && url.searchParams.has('t');
 
-test('after the poll finds a newer build, the next route change loads the page in full @third-parties', async ({
+test('after the poll finds a newer build, the next route change loads the page in full @third-parties @any-viewport', async ({
   page,
 }) => {
   await gotoHydrated(page, '/');

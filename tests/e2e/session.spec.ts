@@ -164,7 +164,7 @@ test.describe('the session against the main API @third-parties', () => {
     await expect(plan(page, 'Fixture plus plan').getByRole('link')).toHaveCount(0);
   });
 
-  test('a missing refresh token clears both auth cookies and asks the API nothing', async ({
+  test('a missing refresh token clears both auth cookies and asks the API nothing @any-viewport', async ({
     page,
     context,
     baseURL,
@@ -176,7 +176,7 @@ test.describe('the session against the main API @third-parties', () => {
     expect(api.log).toEqual([]);
   });
 
-  test('a failed session request clears both auth cookies and leaves the visitor anonymous', async ({
+  test('a failed session request clears both auth cookies and leaves the visitor anonymous @any-viewport', async ({
     page,
     context,
     baseURL,
@@ -191,7 +191,7 @@ test.describe('the session against the main API @third-parties', () => {
     expect(api.requestsTo(REFRESH)).toEqual([]);
   });
 
-  test('two tabs answered 401 together refresh the tokens once, and each retries with the new token', async ({
+  test('two tabs answered 401 together refresh the tokens once, and each retries with the new token @any-viewport', async ({
     page,
     context,
     baseURL,
