@@ -83,7 +83,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx tsx scripts/serve-public.ts --port ${PORT} --root ${E2E_PUBLIC_DIR} --submissions ${E2E_SUBMISSIONS_FILE}`,
+    command: `npx tsx scripts/serve-public.ts --port ${PORT} --root ${E2E_PUBLIC_DIR} --submissions ${E2E_SUBMISSIONS_FILE} --fast-compression`,
     url: `${baseURL}/`,
     reuseExistingServer: !CI,
     timeout: 30_000,

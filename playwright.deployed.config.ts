@@ -36,7 +36,7 @@ export default defineConfig<GuardOptions>({
   projects: [{ name: 'deployed' }],
   webServer: servePort
     ? {
-        command: `npm run serve -- --port ${servePort} --root ${E2E_PUBLIC_DIR}`,
+        command: `npm run serve -- --port ${servePort} --root ${E2E_PUBLIC_DIR} --fast-compression`,
         url: `${baseURL}/`,
         reuseExistingServer: false,
         timeout: 30_000,

@@ -1,8 +1,11 @@
 /**
  * Serves the built site like Netlify's CDN (pretty URLs, `_redirects`, `_headers`, 404 page):
  *   tsx scripts/serve-public.ts [--port 9000] [--root public] [--submissions <file>]
- * Listens on 127.0.0.1 only. Playwright's webServer starts it for the e2e tests. Form POSTs
- * are recorded in the submissions file (default form-submissions.local.jsonl), one JSON line each.
+ *                               [--fast-compression]
+ * Listens on 127.0.0.1 only. Playwright's webServer starts it for the e2e tests, with
+ * --fast-compression (the same encodings for less CPU; nothing there reads byte counts). Form
+ * POSTs are recorded in the submissions file (default form-submissions.local.jsonl), one JSON
+ * line each.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,7 +13,8 @@ import { LOCAL_SUBMISSIONS_FILE } from '../gatsby/local-form-submissions';
 import { createNetlifyStaticServer } from '../tests/support/netlify-static-server';
 
 const usage =
-  'Usage: tsx scripts/serve-public.ts [--port 9000] [--root public] [--submissions <file>]';
+  'Usage: tsx scripts/serve-public.ts [--port 9000] [--root public] [--submissions <file>] [--fast-compression]';
+const FAST_COMPRESSION = '--fast-compression';
 
 const OPTION_NAMES = {
   '--port': 'port',
@@ -18,10 +22,17 @@ const OPTION_NAMES = {
   '--submissions': 'submissions',
 } as const;
 
-const parseArgs = (argv: string[]): { port: number; root: string; submissions: string } => {
+const parseArgs = (
+  argv: string[],
+): { port: number; root: string; submissions: string; fast: boolean } => {
   const options = { port: '9000', root: 'public', submissions: LOCAL_SUBMISSIONS_FILE };
+  let fast = false;
   for (let index = 0; index < argv.length; index += 1) {
     const arg = argv[index] as string;
+    if (arg === FAST_COMPRESSION) {
+      fast = true;
+      continue;
+    }
     const [name, inline] = arg.split(/=(.*)/s, 2) as [string, string | undefined];
     if (name === '--help' || name === '-h') {
       console.log(usage);
@@ -43,17 +54,26 @@ const parseArgs = (argv: string[]): { port: number; root: string; submissions: s
     console.error(`Invalid port: ${options.port}`);
     process.exit(2);
   }
-  return { port, root: path.resolve(options.root), submissions: path.resolve(options.submissions) };
+  return {
+    port,
+    root: path.resolve(options.root),
+    submissions: path.resolve(options.submissions),
+    fast,
+  };
 };
 
-const { port, root, submissions } = parseArgs(process.argv.slice(2));
+const { port, root, submissions, fast } = parseArgs(process.argv.slice(2));
 
 if (!fs.existsSync(root) || !fs.statSync(root).isDirectory()) {
   console.error(`${root} is not a directory: build the site first (npm run build).`);
   process.exit(1);
 }
 
-const server = createNetlifyStaticServer({ root, submissionsFile: submissions });
+const server = createNetlifyStaticServer({
+  root,
+  submissionsFile: submissions,
+  compression: fast ? 'fast' : 'max',
+});
 
 server.on('error', (error) => {
   console.error(`Could not start the server: ${error.message}`);

@@ -1,4 +1,6 @@
-import { isCompressible, negotiateEncoding } from './http-compression';
+import { readFileSync } from 'node:fs';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { compress, isCompressible, negotiateEncoding } from './http-compression';
 
 describe('negotiateEncoding', () => {
   it.each([
@@ -22,5 +24,21 @@ describe('isCompressible', () => {
     expect(isCompressible('image/svg+xml')).toBe(true);
     expect(isCompressible('image/png')).toBe(false);
     expect(isCompressible('font/woff2')).toBe(false);
+  });
+});
+
+describe('compress', () => {
+  const body = readFileSync(__filename);
+
+  it.each(['br', 'gzip'] as const)('gives back the body after %s, at either effort', (encoding) => {
+    const decode = encoding === 'br' ? brotliDecompressSync : gunzipSync;
+    for (const effort of ['max', 'fast'] as const) {
+      expect(decode(compress(body, encoding, effort)).equals(body)).toBe(true);
+    }
+  });
+
+  it('makes the CDN-sized bodies by default, no bigger than the fast ones', () => {
+    expect(compress(body, 'br')).toEqual(compress(body, 'br', 'max'));
+    expect(compress(body, 'br').length).toBeLessThanOrEqual(compress(body, 'br', 'fast').length);
   });
 });

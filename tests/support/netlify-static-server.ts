@@ -18,7 +18,12 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { CACHE_CONTROL } from './cdn-caching';
-import { compress, isCompressible, negotiateEncoding } from './http-compression';
+import {
+  type CompressionEffort,
+  compress,
+  isCompressible,
+  negotiateEncoding,
+} from './http-compression';
 import { answerFormPost, isFormPost } from '../../gatsby/local-form-submissions';
 
 export interface NetlifyStaticServerOptions {
@@ -26,6 +31,8 @@ export interface NetlifyStaticServerOptions {
   root: string;
   /** Where form POSTs are recorded (gatsby/local-form-submissions.ts); unset: refused. */
   submissionsFile?: string;
+  /** How hard responses are compressed (./http-compression.ts); the CDN's sizes by default. */
+  compression?: CompressionEffort;
 }
 
 export interface RedirectRule {
@@ -357,6 +364,7 @@ export const resolveRequest = (
 export const createNetlifyStaticServer = ({
   root,
   submissionsFile,
+  compression = 'max',
 }: NetlifyStaticServerOptions): http.Server => {
   const absoluteRoot = path.resolve(root);
   // Compressed bodies by file, encoding, size and mtime: brotli at quality 11 is slow, and the
@@ -367,7 +375,7 @@ export const createNetlifyStaticServer = ({
     const key = `${encoding}:${stat.size}:${stat.mtimeMs}:${file}`;
     let body = compressed.get(key);
     if (!body) {
-      body = compress(fs.readFileSync(file), encoding);
+      body = compress(fs.readFileSync(file), encoding, compression);
       compressed.set(key, body);
     }
     return body;
