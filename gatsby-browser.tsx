@@ -4,7 +4,7 @@ import { browserSession } from './src/root';
 import { prepareDeferredRuntime, withDeferredRuntime } from './src/services/deferred-runtime';
 import { loadingBar } from './src/services/loading-bar';
 import { holdErrorsForSentry } from './src/services/monitoring/report-error';
-import { afterNavigation } from './src/services/navigation';
+import { afterNavigation, loadSectionsBeforeRender } from './src/services/navigation';
 import { startSiteVersion, type SiteVersion } from './src/services/site-version';
 import { configures } from './src/services/third-parties/config';
 
@@ -14,7 +14,7 @@ let siteVersion: SiteVersion | undefined;
 
 /*
  * What must run before the page hydrates is here: the chunk-load reload, the loading bar, the
- * navigation step. The third parties (Consent Mode, the banner, Segment, Sentry, the tag manager
+ * navigation steps. The third parties (Consent Mode, the banner, Segment, Sentry, the tag manager
  * and the rest) are a chunk of their own, loaded once the page has hydrated and only in a build
  * that configures one (src/services/deferred-runtime); the hooks below hand it the route changes.
  */
@@ -26,6 +26,7 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   // Sentry, when configured, gets the errors reported before it has loaded.
   if (configures('sentry')) holdErrorsForSentry();
   prepareDeferredRuntime({ session: browserSession?.session ?? null });
+  loadSectionsBeforeRender();
 };
 
 // Gatsby also calls both route hooks for the first render, which is not a navigation. It

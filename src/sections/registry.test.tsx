@@ -2,7 +2,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { sectionTypeIds } from '../../content-models';
 import { entryTypeName } from '../../content-models/names';
-import { type PageSection, Sections, registry } from './registry';
+import { type PageSection, Sections, ownChunk, preloadSectionsIn, registry } from './registry';
 
 const markdown = (html: string) => ({ childMarkdown: { html } });
 
@@ -359,5 +359,60 @@ describe('case study list', () => {
       'href',
       '/case-studies/acme',
     );
+  });
+});
+
+describe('section code fetched ahead (preload)', () => {
+  const Greeting = ({ section }: { section: { id: string } }) => <p>Hello {section.id}</p>;
+  const greeting = { id: 'g1' };
+
+  it('a section whose code is not in yet renders nothing at first, then itself', async () => {
+    const Section = ownChunk(() => Promise.resolve(Greeting)) as unknown as typeof Greeting;
+    render(<Section section={greeting} />);
+    expect(screen.queryByText('Hello g1')).not.toBeInTheDocument();
+    expect(await screen.findByText('Hello g1')).toBeInTheDocument();
+  });
+
+  it('a section whose code was fetched ahead renders in the first paint', async () => {
+    const load = jest.fn(() => Promise.resolve(Greeting));
+    const Section = ownChunk(load);
+    await Section.preload();
+    const Rendered = Section as unknown as typeof Greeting;
+    render(<Rendered section={greeting} />);
+    expect(screen.getByText('Hello g1')).toBeInTheDocument();
+    await Section.preload();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("finds the section types anywhere in a page's data and fetches only those", async () => {
+    const spies = Object.fromEntries(
+      Object.entries(registry).map(([type, section]) => [
+        type,
+        jest.spyOn(section, 'preload').mockResolvedValue(undefined),
+      ]),
+    );
+    await preloadSectionsIn({
+      data: {
+        page: { __typename: 'ContentfulLandingPage', sections: [stats, { nested: [faq] }] },
+        post: { __typename: 'ContentfulBlogPost', title: 'Not a section' },
+      },
+      pageContext: { id: 'x' },
+    });
+    const called = Object.entries(spies)
+      .filter(([, spy]) => spy.mock.calls.length > 0)
+      .map(([type]) => type);
+    expect(called.sort()).toEqual(['ContentfulSectionFaq', 'ContentfulSectionStats']);
+    jest.restoreAllMocks();
+  });
+
+  it('settles when a chunk fails, and asks for it again next time', async () => {
+    const load = jest
+      .fn<Promise<typeof Greeting>, []>()
+      .mockRejectedValueOnce(new Error('ChunkLoadError'))
+      .mockResolvedValue(Greeting);
+    const Section = ownChunk(load);
+    await expect(Section.preload()).rejects.toThrow('ChunkLoadError');
+    await Section.preload();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

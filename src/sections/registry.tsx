@@ -5,6 +5,7 @@
  */
 import { graphql } from 'gatsby';
 import { Suspense, lazy, type ComponentType } from 'react';
+import { setSectionPreloader } from '../lib/section-preload';
 
 export type PageSection = Queries.PageSectionsFragment;
 type SectionOf<T extends PageSection['__typename']> = Extract<PageSection, { __typename: T }>;
@@ -12,22 +13,44 @@ type SectionComponent<T extends PageSection['__typename']> = ComponentType<{
   section: SectionOf<T>;
 }>;
 
+/** A section component that can fetch its code before it is first rendered. */
+type ChunkedSection<T extends PageSection['__typename']> = SectionComponent<T> & {
+  preload: () => Promise<unknown>;
+};
+
 /**
  * A section whose code is a chunk of its own, fetched by the pages that show it: a page ships
  * the JavaScript of its own section types only (the form kit and the phone library among them).
  * The server renders the whole section into the HTML, and the browser keeps that HTML, without
- * a shift or a mismatch, until the chunk is in and React hydrates the section.
+ * a shift or a mismatch, until the chunk is in and React hydrates the section. Once the chunk is
+ * in (`preload`, as a link to the page is about to be followed), the section renders at once:
+ * a client-side navigation shows it in its first paint instead of popping it in later.
  */
-const ownChunk = <T extends PageSection['__typename']>(
+export const ownChunk = <T extends PageSection['__typename']>(
   load: () => Promise<SectionComponent<T>>,
-): SectionComponent<T> => {
-  const Lazy = lazy(() => load().then((component) => ({ default: component })));
-  const Section = ({ section }: { section: SectionOf<T> }) => (
-    <Suspense fallback={null}>
-      <Lazy section={section} />
-    </Suspense>
-  );
-  return Section;
+): ChunkedSection<T> => {
+  let loaded: SectionComponent<T> | undefined;
+  let loading: Promise<SectionComponent<T>> | undefined;
+  const preload = () =>
+    (loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        // Asked again at render (Lazy), where a chunk that still fails reloads the page.
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  // The boundary stays when the code is in, so the tree matches the server's on hydration.
+  const Section = ({ section }: { section: SectionOf<T> }) => {
+    const Loaded = loaded;
+    return (
+      <Suspense fallback={null}>
+        {Loaded ? <Loaded section={section} /> : <Lazy section={section} />}
+      </Suspense>
+    );
+  };
+  return Object.assign(Section, { preload });
 };
 
 export const fragment = graphql`
@@ -48,7 +71,7 @@ export const fragment = graphql`
   }
 `;
 
-export const registry: { [T in PageSection['__typename']]: SectionComponent<T> } = {
+export const registry: { [T in PageSection['__typename']]: ChunkedSection<T> } = {
   ContentfulSectionHero: ownChunk(() => import('./hero').then((m) => m.Hero)),
   ContentfulSectionFeatureGrid: ownChunk(() => import('./feature-grid').then((m) => m.FeatureGrid)),
   ContentfulSectionLogoWall: ownChunk(() => import('./logo-wall').then((m) => m.LogoWall)),
@@ -80,3 +103,29 @@ export const Sections = ({ sections }: { sections: readonly PageSection[] }) => 
     })}
   </>
 );
+
+const isSectionType = (typename: unknown): typename is PageSection['__typename'] =>
+  typeof typename === 'string' && Object.hasOwn(registry, typename);
+
+/** The section types found in a page's query data, at any depth. */
+const sectionTypesIn = (data: unknown, found = new Set<PageSection['__typename']>()) => {
+  if (Array.isArray(data)) {
+    for (const item of data) sectionTypesIn(item, found);
+  } else if (data !== null && typeof data === 'object') {
+    const { __typename: typename } = data as { __typename?: unknown };
+    if (isSectionType(typename)) found.add(typename);
+    for (const value of Object.values(data)) sectionTypesIn(value, found);
+  }
+  return found;
+};
+
+/**
+ * Fetches the code of every section type in a page's query data; settles when all have
+ * loaded or failed (a failed one is fetched again when it renders).
+ */
+export const preloadSectionsIn = async (data: unknown): Promise<void> => {
+  const loads = [...sectionTypesIn(data)].map((type) => registry[type].preload());
+  await Promise.allSettled(loads);
+};
+
+setSectionPreloader(preloadSectionsIn);

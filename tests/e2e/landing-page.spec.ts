@@ -2,6 +2,7 @@
  * The landing page template on the fixture mirror: every section type renders, images are
  * responsive, the header and footer come from the CMS menus, and links route on the client.
  */
+import { navigateInPage } from './support/client-navigation';
 import { allowConsoleErrors, expect, gotoHydrated, test } from './support/test';
 
 test.describe('landing page template', () => {
@@ -84,6 +85,33 @@ test.describe('landing page template', () => {
       await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded),
     ).toBe(true);
   });
+
+  test(
+    'a client-side route change paints the next page with every section at once',
+    { tag: '@any-viewport' },
+    async ({ page }) => {
+      // The blog loads no section code; the home page has a section of every type, each a chunk.
+      await gotoHydrated(page, '/blog');
+      // What main holds when the next page's heading first appears (a MutationObserver runs
+      // before the next paint): a section drawn later would be missing from this count.
+      const firstPaint = page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const observer = new MutationObserver(() => {
+              const heading = document.querySelector('main h1');
+              if (heading?.textContent !== 'Fixture home page heading') return;
+              observer.disconnect();
+              resolve(document.querySelectorAll('main h2').length);
+            });
+            observer.observe(document.body, { childList: true, subtree: true });
+          }),
+      );
+      await navigateInPage(page, '/');
+      // Feature grid, logo wall, stats, testimonials, call to action, FAQ, rich text, pricing.
+      expect(await firstPaint).toBe(8);
+      await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(8);
+    },
+  );
 
   test(
     'external links open in a new tab without passing ranking credit',

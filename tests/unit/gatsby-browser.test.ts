@@ -8,14 +8,17 @@ import {
 } from '../../gatsby-browser';
 import { ROUTE_CHANGE_EVENT } from '../../src/lib/route-events';
 import { loadingBar } from '../../src/services/loading-bar';
-import { afterNavigation } from '../../src/services/navigation';
+import { afterNavigation, loadSectionsBeforeRender } from '../../src/services/navigation';
 import { startSiteVersion } from '../../src/services/site-version';
 
 jest.mock('../../src/services/site-version', () => ({
   startSiteVersion: jest.fn(() => ({ onRouteChange: jest.fn(() => false) })),
 }));
 
-jest.mock('../../src/services/navigation', () => ({ afterNavigation: jest.fn() }));
+jest.mock('../../src/services/navigation', () => ({
+  afterNavigation: jest.fn(),
+  loadSectionsBeforeRender: jest.fn(),
+}));
 
 const OPTIONS: PluginOptions = { plugins: [] };
 const home = { pathname: '/' } as Location;
@@ -37,6 +40,10 @@ describe('gatsby-browser', () => {
 
   it('starts the site version once, on client entry', () => {
     expect(startSiteVersion).toHaveBeenCalledTimes(1);
+  });
+
+  it("makes navigations wait for the next page's section code, from client entry", () => {
+    expect(loadSectionsBeforeRender).toHaveBeenCalledTimes(1);
   });
 
   it('treats the first render as no navigation', () => {

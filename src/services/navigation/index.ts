@@ -1,8 +1,13 @@
 /**
- * The browser's navigation steps that gatsby-browser runs after each client-side route
- * change. One for now: following a redirect the server gives (./server-redirect.ts).
+ * The browser's navigation steps that gatsby-browser runs: before a client-side route change,
+ * loading the next page with its sections' code (./sections-before-render.ts), from the moment
+ * a link to it is pointed at, touched or focused (./link-intent.ts); after one, following a
+ * redirect the server gives (./server-redirect.ts).
  */
 import { navigate } from 'gatsby';
+import { preloadSectionsOf } from '../../lib/section-preload';
+import { loadPageOnLinkIntent } from './link-intent';
+import { type PageLoader, waitForSectionsOnPageLoad } from './sections-before-render';
 import { followServerRedirect, renderedNotFound } from './server-redirect';
 
 export { followServerRedirect, renderedNotFound } from './server-redirect';
@@ -16,4 +21,16 @@ export const afterNavigation = (location: Pick<Location, 'pathname' | 'search' |
     navigate: (to, options) => void navigate(to, options),
     replace: (url) => window.location.replace(url),
   });
+};
+
+const gatsbyLoader = (): PageLoader | undefined => (window as { ___loader?: PageLoader }).___loader;
+
+/**
+ * Before the first render: navigations wait for the next page's section code, and a page is
+ * loaded as soon as a link to it is pointed at, touched or focused.
+ */
+export const loadSectionsBeforeRender = (): void => {
+  const loader = gatsbyLoader();
+  if (loader) waitForSectionsOnPageLoad(loader, preloadSectionsOf);
+  loadPageOnLinkIntent({ doc: document, location: window.location, loader: gatsbyLoader });
 };
