@@ -1,12 +1,10 @@
 /**
  * The browser's navigation steps that gatsby-browser runs: before a client-side route change,
- * loading the next page with its sections' code (./sections-before-render.ts), from the moment
- * a link to it is pointed at, touched or focused (./link-intent.ts); after one, following a
- * redirect the server gives (./server-redirect.ts).
+ * loading the next page with its sections' code (./sections-before-render.ts); after one,
+ * following a redirect the server gives (./server-redirect.ts).
  */
 import { navigate } from 'gatsby';
 import { preloadSectionsOf } from '../../lib/section-preload';
-import { loadPageOnLinkIntent } from './link-intent';
 import { type PageLoader, waitForSectionsOnPageLoad } from './sections-before-render';
 import { followServerRedirect, renderedNotFound } from './server-redirect';
 
@@ -23,14 +21,8 @@ export const afterNavigation = (location: Pick<Location, 'pathname' | 'search' |
   });
 };
 
-const gatsbyLoader = (): PageLoader | undefined => (window as { ___loader?: PageLoader }).___loader;
-
-/**
- * Before the first render: navigations wait for the next page's section code, and a page is
- * loaded as soon as a link to it is pointed at, touched or focused.
- */
+/** Before the first render: navigations (and link hovers) load the next page's section code. */
 export const loadSectionsBeforeRender = (): void => {
-  const loader = gatsbyLoader();
+  const loader = (window as { ___loader?: PageLoader }).___loader;
   if (loader) waitForSectionsOnPageLoad(loader, preloadSectionsOf);
-  loadPageOnLinkIntent({ doc: document, location: window.location, loader: gatsbyLoader });
 };
