@@ -56,7 +56,11 @@ const load = () =>
 beforeEach(async () => {
   server = await startFakeSegment();
 });
-afterEach(() => server.close());
+afterEach(() => {
+  // A test that failed before reading its retry delays leaves the setTimeout spy in place.
+  jest.restoreAllMocks();
+  return server.close();
+});
 
 describe('Segment delivery (analytics-next as the site configures it)', () => {
   it('sends events in batches of the spec size to POST /b with the write key', async () => {
