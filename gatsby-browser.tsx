@@ -4,7 +4,7 @@ import { browserSession } from './src/root';
 import { prepareDeferredRuntime, withDeferredRuntime } from './src/services/deferred-runtime';
 import { loadingBar } from './src/services/loading-bar';
 import { holdErrorsForSentry } from './src/services/monitoring/report-error';
-import { afterNavigation, loadSectionsBeforeRender } from './src/services/navigation';
+import { afterNavigation, loadSectionsBeforeNavigating } from './src/services/navigation';
 import { startSiteVersion, type SiteVersion } from './src/services/site-version';
 import { configures } from './src/services/third-parties/config';
 
@@ -26,7 +26,13 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   // Sentry, when configured, gets the errors reported before it has loaded.
   if (configures('sentry')) holdErrorsForSentry();
   prepareDeferredRuntime({ session: browserSession?.session ?? null });
-  loadSectionsBeforeRender();
+};
+
+// Not on client entry: Gatsby's first page load goes through the same loader, and the first
+// render must not wait for section code (the server drew the sections; each hydrates when its
+// code is in, and the header and footer hydrate meanwhile).
+export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
+  loadSectionsBeforeNavigating();
 };
 
 // Gatsby also calls both route hooks for the first render, which is not a navigation. It

@@ -2,13 +2,14 @@
 import type { PluginOptions, RouteUpdateArgs } from 'gatsby';
 import {
   onClientEntry,
+  onInitialClientRender,
   onPreRouteUpdate,
   onRouteUpdate,
   onRouteUpdateDelayed,
 } from '../../gatsby-browser';
 import { ROUTE_CHANGE_EVENT } from '../../src/lib/route-events';
 import { loadingBar } from '../../src/services/loading-bar';
-import { afterNavigation, loadSectionsBeforeRender } from '../../src/services/navigation';
+import { afterNavigation, loadSectionsBeforeNavigating } from '../../src/services/navigation';
 import { startSiteVersion } from '../../src/services/site-version';
 
 jest.mock('../../src/services/site-version', () => ({
@@ -17,7 +18,7 @@ jest.mock('../../src/services/site-version', () => ({
 
 jest.mock('../../src/services/navigation', () => ({
   afterNavigation: jest.fn(),
-  loadSectionsBeforeRender: jest.fn(),
+  loadSectionsBeforeNavigating: jest.fn(),
 }));
 
 const OPTIONS: PluginOptions = { plugins: [] };
@@ -42,8 +43,10 @@ describe('gatsby-browser', () => {
     expect(startSiteVersion).toHaveBeenCalledTimes(1);
   });
 
-  it("makes navigations wait for the next page's section code, from client entry", () => {
-    expect(loadSectionsBeforeRender).toHaveBeenCalledTimes(1);
+  it("makes navigations wait for the next page's section code from the first render on, not before", () => {
+    expect(loadSectionsBeforeNavigating).not.toHaveBeenCalled();
+    onInitialClientRender?.({} as never, OPTIONS);
+    expect(loadSectionsBeforeNavigating).toHaveBeenCalledTimes(1);
   });
 
   it('treats the first render as no navigation', () => {

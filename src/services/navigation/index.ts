@@ -21,8 +21,8 @@ export const afterNavigation = (location: Pick<Location, 'pathname' | 'search' |
   });
 };
 
-/** Before the first render: navigations (and link hovers) load the next page's section code. */
-export const loadSectionsBeforeRender = (): void => {
+/** From now on, navigations (and link hovers) load the next page's section code too. */
+export const loadSectionsBeforeNavigating = (): void => {
   const loader = (window as { ___loader?: PageLoader }).___loader;
   if (loader) waitForSectionsOnPageLoad(loader, preloadSectionsOf);
 };

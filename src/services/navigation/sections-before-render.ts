@@ -5,7 +5,9 @@
  * moment later, pushing everything below them down. Here the loader's `loadPage` also waits for
  * the code of the sections in the page's data, so the page paints whole, as a first visit does;
  * and `hovering` (what Gatsby's links call when the pointer enters them, to load the page ahead)
- * loads the sections' code too, so that wait is mostly over by the click.
+ * loads the sections' code too, so that wait is mostly over by the click. It is installed after
+ * the first render: Gatsby's first page load goes through the same `loadPage`, and that page's
+ * sections are already in the server's HTML, each hydrating when its code is in.
  *
  * `window.___loader` is the object Gatsby's navigation, its back/forward handling and its links
  * call (the default export of gatsby/cache-dir/loader.js; the contract test beside this file
