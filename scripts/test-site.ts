@@ -39,10 +39,16 @@ const npmRun = (label: string, script: string, ...args: string[]): Step => ({
   command: 'npm',
   args: ['run', script, ...(args.length > 0 ? ['--', ...args] : [])],
 });
-const playwright = (label: string, ...args: string[]): Step => ({
+/**
+ * Each browser run writes its traces and screenshots to a folder of its own under test-results/
+ * (test:deployed's config has test-results/deployed): Playwright empties its output folder when
+ * a run starts, which deleted the traces the run in the other lane was still writing.
+ */
+const outputOf = (run: string) => ['--output', path.join('test-results', run)];
+const playwright = (label: string, output: string, ...args: string[]): Step => ({
   label,
   command: 'npx',
-  args: ['playwright', 'test', ...args],
+  args: ['playwright', 'test', ...outputOf(output), ...args],
 });
 /** The steps with `env` added to what each step sets already. */
 const withEnv = (env: Record<string, string>, steps: Step[]): Step[] =>
@@ -118,22 +124,39 @@ const thirdParties = { ...THIRD_PARTY_TEST_SETTINGS };
 
 const smokeBrowser = (dir: string) =>
   serving(dir, [
-    playwright('smoke: playwright real-content', '--project', 'real-content'),
+    playwright('smoke: playwright real-content', 'real-content', '--project', 'real-content'),
     npmRun('smoke: test:deployed --serve', 'test:deployed', '--serve'),
   ]);
 /** The third-party build's browser runs, split between the lanes (see `browserLane` below). */
 const thirdPartyBrowser = (runs: Step[]) => (dir: string) =>
   serving(dir, withEnv(thirdParties, runs));
 const thirdPartyMobileAndCsp = thirdPartyBrowser([
-  playwright('3P: playwright third-parties-mobile', '--project', 'third-parties-mobile'),
-  playwright('3P: csp.spec desktop', 'tests/e2e/csp.spec.ts', '--project', 'desktop'),
+  playwright(
+    '3P: playwright third-parties-mobile',
+    'third-parties-mobile',
+    '--project',
+    'third-parties-mobile',
+  ),
+  playwright('3P: csp.spec desktop', 'csp', 'tests/e2e/csp.spec.ts', '--project', 'desktop'),
 ]);
 const thirdPartyDesktop = thirdPartyBrowser([
-  playwright('3P: playwright third-parties-desktop', '--project', 'third-parties-desktop'),
+  playwright(
+    '3P: playwright third-parties-desktop',
+    'third-parties-desktop',
+    '--project',
+    'third-parties-desktop',
+  ),
 ]);
 const fixtureBrowser = (dir: string) =>
   serving(dir, [
-    playwright('e2e: playwright desktop + mobile', '--project', 'desktop', '--project', 'mobile'),
+    playwright(
+      'e2e: playwright desktop + mobile',
+      'fixtures',
+      '--project',
+      'desktop',
+      '--project',
+      'mobile',
+    ),
   ]);
 
 const skip = (steps: Step[]): false => {
