@@ -1,6 +1,8 @@
 /** @jest-environment jsdom */
+import '../tests/support/runtime/text-encoding';
 import { act, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { MESSAGES } from './lib/site-config';
 import { wrapPageElement, wrapRootElement } from './root';
 import { resetMonitoring, startMonitoring } from './services/monitoring';
@@ -31,6 +33,13 @@ describe('the root element', () => {
     expect(screen.getByRole('status')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toBeInTheDocument();
     expect(container.querySelector('[data-phase="idle"]')).not.toBeNull();
+  });
+
+  it('server-renders the page inside a Suspense boundary, so React hydrates it in slices', () => {
+    // A server-rendered boundary is hydrated at low priority, yielding to the browser every few
+    // milliseconds: one long task over the whole page would block a phone's main thread.
+    const html = renderToString(wrap(<p>the page</p>));
+    expect(html).toMatch(/^<!--\$--><p>the page<\/p>.*<!--\/\$-->/);
   });
 
   it('renders no markup of its own around a Head, which Gatsby wraps in it too', () => {
