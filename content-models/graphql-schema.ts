@@ -11,6 +11,7 @@ import {
   SECTION_INTERFACE_NAME,
   entryTypeName,
   jsonNodeTypeName,
+  linkedNodeKey,
   textNodeTypeName,
 } from './names';
 
@@ -39,7 +40,7 @@ interface FieldSdl {
 
 const fieldSdl = (owner: ContentTypeSpec, id: string, spec: FieldSpec): FieldSdl => {
   const bang = spec.required ? '!' : '';
-  const link = `@link(from: "${id}___NODE")`;
+  const link = `@link(from: "${linkedNodeKey(id)}")`;
   const out = (type: string, directives = '', extra: string[] = []): FieldSdl => ({
     line: `  ${describe(spec.help)}\n  ${id}: ${type}${directives ? ` ${directives}` : ''}`,
     extra,

@@ -18,6 +18,9 @@ export const textNodeTypeName = (contentTypeId: string, fieldId: string): string
 /** The child of every long-text node holding its rendered, sanitised HTML (gatsby/markdown.ts). */
 export const MARKDOWN_TYPE_NAME = 'Markdown';
 
+/** The node key holding the id of a field's linked child node (long texts, objects). */
+export const linkedNodeKey = (fieldId: string): string => `${fieldId}___NODE`;
+
 /** Object fields become child nodes with the object's keys (see normalize.js prepareJSONNode). */
 export const jsonNodeTypeName = (contentTypeId: string, fieldId: string): string =>
   camelCase(`${entryTypeName(contentTypeId)} ${fieldId} JSONNode`);

@@ -27,7 +27,7 @@ const idsIn = (html: string): string[] =>
 const idsOfRenderedDownloadPage = (): string[] => {
   mockStaticQuery({
     allContentfulNavigationMenu: { nodes: [] },
-    menuPages: { nodes: [] },
+    menuLandingPages: [],
     allContentfulGatedContent: { nodes: [] },
   });
   const data = {

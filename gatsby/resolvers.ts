@@ -3,6 +3,7 @@ import type { GatsbyNode } from 'gatsby';
 import { createBlogPostResolvers } from './blog-posts-by-id';
 import { createFilePublicUrlResolvers } from './file-public-url';
 import { createImageDataResolvers } from './image-data-memo';
+import { createMenuLandingPageResolvers } from './menu-landing-pages';
 import { createCaseStudyListResolvers } from './section-case-studies';
 
 export const createResolvers: NonNullable<GatsbyNode['createResolvers']> = async (...args) => {
@@ -10,4 +11,5 @@ export const createResolvers: NonNullable<GatsbyNode['createResolvers']> = async
   await createBlogPostResolvers?.(...args);
   await createFilePublicUrlResolvers(...args);
   await createCaseStudyListResolvers?.(...args);
+  await createMenuLandingPageResolvers?.(...args);
 };

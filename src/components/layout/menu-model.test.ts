@@ -4,6 +4,7 @@ import {
   footerMenu,
   menuDownloads,
   sortMenuLandingPages,
+  toMenuLandingPage,
   splitIntoColumns,
 } from './menu-model';
 import { navItem } from './menu-model.fixtures';
@@ -41,6 +42,22 @@ describe('sortMenuLandingPages', () => {
       { slug: 'b-none', navigationTitle: 'beta' },
     ]);
     expect(sorted.map((page) => page.slug)).toEqual(['a', 'b-high', 'b-low', 'b-none']);
+  });
+});
+
+describe('toMenuLandingPage', () => {
+  it('takes the navigation title, or the page name when there is none', () => {
+    const page = { slug: 'a', path: null, name: 'Page name' };
+    expect(toMenuLandingPage(page).navigationTitle).toBe('Page name');
+    expect(
+      toMenuLandingPage({
+        ...page,
+        additional_fields: { navigation_title: 'In the menu', menu_icon: 'globe', order: 3 },
+      }),
+    ).toEqual({ slug: 'a', path: null, navigationTitle: 'In the menu', icon: 'globe', order: 3 });
+    expect(
+      toMenuLandingPage({ ...page, additional_fields: { navigation_title: '' } }).navigationTitle,
+    ).toBe('Page name');
   });
 });
 
@@ -90,11 +107,11 @@ describe('buildMenu', () => {
     downloads: [{ slug: 'guide', seoTitle: 'The guide' }],
   });
 
-  it('fills auto items after the fixed ones, sorted, with their paths', () => {
+  it('fills auto items after the fixed ones, in the order given (the data layer sorts), with their paths', () => {
     expect(menu[1]?.items.map((item) => [item.name, item.to])).toEqual([
       ['Fixed', '/fixed/'],
-      ['Client guide', '/client/how-it-works'],
       ['Zeta', '/zeta'],
+      ['Client guide', '/client/how-it-works'],
     ]);
   });
 

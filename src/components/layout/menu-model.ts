@@ -32,6 +32,18 @@ export type CmsMenuItem = Queries.NavItemFragment & {
   readonly submenus?: readonly CmsMenuItem[] | null;
 };
 
+/** A landing page's fields the menu reads, as the data layer has them. */
+export interface CmsMenuLandingPage {
+  readonly slug: string;
+  readonly path?: string | null;
+  readonly name: string;
+  readonly additional_fields?: {
+    readonly navigation_title?: string | null;
+    readonly menu_icon?: string | null;
+    readonly order?: number | null;
+  } | null;
+}
+
 export interface MenuLandingPage {
   slug: string;
   path?: string | null;
@@ -47,6 +59,7 @@ export interface MenuDownload {
 }
 
 export interface AutoItemSources {
+  /** In menu order: the data layer sorts them (sortMenuLandingPages, gatsby/menu-landing-pages.ts). */
   landingPages: readonly MenuLandingPage[];
   downloads: readonly MenuDownload[];
 }
@@ -64,7 +77,19 @@ const entry = (fields: Partial<MenuEntry> & Pick<MenuEntry, 'id' | 'name' | 'to'
   ...fields,
 });
 
-/** Alphabetically by navigation title, then by order, higher first. */
+/** A landing page as the menu shows it: its navigation title, or failing that its name. */
+export const toMenuLandingPage = (page: CmsMenuLandingPage): MenuLandingPage => ({
+  slug: page.slug,
+  path: page.path,
+  navigationTitle: page.additional_fields?.navigation_title || page.name,
+  icon: page.additional_fields?.menu_icon,
+  order: page.additional_fields?.order,
+});
+
+/**
+ * Alphabetically by navigation title, then by order, higher first. Run at build time: the first
+ * collator a browser builds loads its collation data, a long task on a phone.
+ */
 export const sortMenuLandingPages = (pages: readonly MenuLandingPage[]): MenuLandingPage[] =>
   [...pages].sort(
     (a, b) =>
@@ -83,7 +108,7 @@ export const menuDownloads = (downloads: readonly MenuDownload[]): MenuEntry[] =
 
 const autoItems = (source: string | null | undefined, sources: AutoItemSources): MenuEntry[] => {
   if (source === 'landing-pages') {
-    return sortMenuLandingPages(sources.landingPages).map((page) =>
+    return sources.landingPages.map((page) =>
       entry({
         id: `landing-${page.slug}`,
         name: page.navigationTitle,

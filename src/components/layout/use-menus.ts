@@ -1,5 +1,5 @@
 import { graphql, useStaticQuery } from 'gatsby';
-import { buildMenu, type MenuEntry } from './menu-model';
+import { buildMenu, toMenuLandingPage, type MenuEntry } from './menu-model';
 
 export interface Menus {
   header: MenuEntry[];
@@ -8,7 +8,7 @@ export interface Menus {
 
 /**
  * The CMS menus by placement, with the automatically filled items (landing pages flagged for
- * the menu, downloads) merged in. A placement with no menu entry is an empty list.
+ * the menu, in the order the data layer gives them; downloads) merged in. A placement with no menu entry is an empty list.
  */
 export const useMenus = (): Menus => {
   const data = useStaticQuery<Queries.SiteMenusQuery>(graphql`
@@ -44,19 +44,15 @@ export const useMenus = (): Menus => {
           }
         }
       }
-      menuPages: allContentfulLandingPageTemplate(
-        filter: { additional_fields: { include_in_menu: { eq: true } } }
-      ) {
-        nodes {
-          slug
-          path
-          additional_fields {
-            navigation_title
-            menu_icon
-            order
-          }
-          name
+      menuLandingPages {
+        slug
+        path
+        additional_fields {
+          navigation_title
+          menu_icon
+          order
         }
+        name
       }
       allContentfulGatedContent {
         nodes {
@@ -72,13 +68,7 @@ export const useMenus = (): Menus => {
     }
   `);
   const sources = {
-    landingPages: data.menuPages.nodes.map((page) => ({
-      slug: page.slug,
-      path: page.path,
-      navigationTitle: page.additional_fields?.navigation_title || page.name,
-      icon: page.additional_fields?.menu_icon,
-      order: page.additional_fields?.order,
-    })),
+    landingPages: data.menuLandingPages.map(toMenuLandingPage),
     downloads: data.allContentfulGatedContent.nodes.map((download) => ({
       slug: download.slug,
       nameInNavigation: download.additional?.name_in_navigation,
