@@ -6,6 +6,8 @@ import { siteIconLinks } from './src/lib/site-icons';
 import { CONSENT_MODE_DEFAULT_SCRIPT, usesTagManager } from './src/services/third-parties';
 
 export { wrapPageElement, wrapRootElement } from './src/root';
+// Emotion's styles of each page as one tag in its head (gatsby/emotion-critical-css.tsx).
+export { replaceRendererWithCriticalCss as replaceRenderer } from './gatsby/emotion-critical-css';
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   setHtmlAttributes,

@@ -1,0 +1,101 @@
+import { Global } from '@emotion/react';
+import { Suspense, lazy } from 'react';
+import { renderToString } from 'react-dom/server';
+import {
+  EMOTION_KEY,
+  renderWhenReady,
+  renderWithCriticalCss,
+  replaceRendererWithCriticalCss,
+} from './emotion-critical-css';
+
+const Card = ({ tone }: { tone: string }) => (
+  <p css={{ color: tone, padding: 4 }}>
+    <strong css={{ fontWeight: 700 }}>{tone}</strong>
+  </p>
+);
+
+const Page = () => (
+  <main>
+    <Global styles={{ body: { margin: 0 } }} />
+    <Card tone="red" />
+    <Card tone="blue" />
+  </main>
+);
+
+describe('renderWhenReady', () => {
+  it('gives the HTML React renders, multi-byte text whole and without NUL padding', async () => {
+    // Enough accented text that some of it meets the end of one of React's 2 KB chunks.
+    const names = Array.from(
+      { length: 3000 },
+      (_, index) => `${'x'.repeat((index * 7) % 13)}Lucía Fernández ${index}`,
+    );
+    const element = (
+      <div>
+        {names.map((name) => (
+          <p key={name} title={name}>
+            {name}
+          </p>
+        ))}
+      </div>
+    );
+    const html = await renderWhenReady(element);
+    expect(html).not.toContain('\0');
+    expect(html).toBe(renderToString(element));
+  });
+
+  it('waits for lazy parts, as a page with sections in chunks of their own needs', async () => {
+    const Later = lazy(async () => ({ default: () => <p>loaded later</p> }));
+    const html = await renderWhenReady(
+      <Suspense fallback={<p>waiting</p>}>
+        <Later />
+      </Suspense>,
+    );
+    expect(html).toBe('<!--$--><p>loaded later</p><!--/$-->');
+  });
+});
+
+describe('renderWithCriticalCss', () => {
+  it('renders no style tag in the body and every style the page uses into the head', async () => {
+    const { html, styles } = await renderWithCriticalCss(<Page />);
+    expect(html).not.toContain('<style');
+    const head = renderToString(<>{styles}</>);
+    // The global styles in a tag of their own, for <Global> to find; the rest in one tag.
+    const tags = [...head.matchAll(/<style data-emotion="([^"]+)">([^<]*)<\/style>/g)];
+    expect(tags.map(([, attribute]) => attribute?.split(' ')[0])).toEqual([
+      `${EMOTION_KEY}-global`,
+      EMOTION_KEY,
+    ]);
+    expect(tags[0]?.[2]).toContain('body{margin:0;}');
+    // Every class in the markup has its rules, named in the tag for the browser's cache.
+    const classes = [...html.matchAll(/class="([^"]+)"/g)].map(([, name]) => name as string);
+    expect(new Set(classes).size).toBe(3);
+    for (const name of classes) {
+      expect(tags[1]?.[1]).toContain(name.replace(`${EMOTION_KEY}-`, ''));
+      expect(tags[1]?.[2]).toContain(`.${name}{`);
+    }
+  });
+
+  it('starts each page with an empty cache, so a page carries only its own styles', async () => {
+    await renderWithCriticalCss(<Card tone="green" />);
+    const { styles } = await renderWithCriticalCss(<Card tone="red" />);
+    const head = renderToString(<>{styles}</>);
+    expect(head).toContain('color:red');
+    expect(head).not.toContain('color:green');
+  });
+});
+
+describe('replaceRendererWithCriticalCss', () => {
+  it('hands Gatsby the body and the head styles', async () => {
+    const replaceBodyHTMLString = jest.fn();
+    const setHeadComponents = jest.fn();
+    await replaceRendererWithCriticalCss?.(
+      { bodyComponent: <Page />, replaceBodyHTMLString, setHeadComponents } as never,
+      {} as never,
+    );
+    expect(replaceBodyHTMLString).toHaveBeenCalledWith(expect.stringContaining('<main>'));
+    expect(setHeadComponents).toHaveBeenCalledWith([
+      expect.objectContaining({ type: 'style' }),
+      expect.objectContaining({ type: 'style' }),
+    ]);
+  });
+});
