@@ -1,4 +1,5 @@
 import { renderToString } from 'react-dom/server';
+import { MESSAGES } from '../lib/site-config';
 import { BOOKING_FIELDS } from '../services/scheduling';
 import { BookCallFrame } from './book-call-frame';
 
@@ -14,8 +15,8 @@ describe('BookCallFrame on the server', () => {
     expect(names).toEqual(['form-name', 'bot-field', ...BOOKING_FIELDS]);
   });
 
-  it('leaves the flow to the browser', () => {
-    expect(html).not.toContain('<h1');
+  it('paints the heading with the page and leaves the flow to the browser', () => {
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${MESSAGES.bookDiscoveryCall}</h1>`));
     expect(html).not.toContain('First name');
   });
 });

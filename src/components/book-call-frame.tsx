@@ -10,8 +10,10 @@ import { BookingFormDeclaration } from './booking/booking-form-declaration';
 
 /**
  * The booking frame other sites embed: the booking flow in an empty layout (no header or
- * footer), rendered only in the browser. The static HTML carries the booking form's
- * declaration, so Netlify Forms detects it at deploy.
+ * footer), rendered only in the browser (its days and times are the visitor's). The static HTML
+ * carries the heading, so the frame paints it with the page rather than after its scripts
+ * (it is the largest paint), and the booking form's declaration, so Netlify Forms detects it
+ * at deploy.
  */
 export const BookCallFrame = () => {
   const mounted = useMounted();
@@ -20,11 +22,9 @@ export const BookCallFrame = () => {
     <main css={{ padding: space(6), maxWidth: '40rem', margin: '0 auto' }}>
       <GlobalStyles />
       <BookingFormDeclaration />
+      <h1 css={{ fontSize: fontSizes['2xl'] }}>{MESSAGES.bookDiscoveryCall}</h1>
       {mounted && (
-        <>
-          <h1 css={{ fontSize: fontSizes['2xl'] }}>{MESSAGES.bookDiscoveryCall}</h1>
-          <BookingFlow source={source} submit={submitForm} where="frame" headingLevel={2} />
-        </>
+        <BookingFlow source={source} submit={submitForm} where="frame" headingLevel={2} />
       )}
     </main>
   );
