@@ -33,14 +33,18 @@ test.describe('every route of the specification', { tag: '@real-content' }, () =
     });
   }
 
-  for (const { path, heading } of CLIENT_ONLY_ROUTES) {
+  for (const route of CLIENT_ONLY_ROUTES) {
+    const { path, heading } = route;
     test(`${path} renders in the browser`, async ({ page, request }) => {
-      // The server sends a page without the route's content...
+      // The server sends a page without the route's content (the booking frame's heading is
+      // in it, its flow is not)...
       const html = await (await request.get(path)).text();
-      expect(html).not.toContain(`>${heading}<`);
+      if ('drawn' in route) expect(html).not.toContain(route.drawn);
+      else expect(html).not.toContain(`>${heading}<`);
       // ...which the browser fills in.
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      if ('drawn' in route) await expect(page.getByLabel(route.drawn)).toBeVisible();
     });
   }
 

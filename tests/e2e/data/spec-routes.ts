@@ -85,8 +85,14 @@ export const CLIENT_ONLY_ROUTES = [
   { path: '/job/worklog/p-9', heading: 'Work log' },
   { path: '/referrer/r-5', heading: "You've been invited" },
   { path: '/template-preview/pricing', heading: 'Template preview: pricing' },
-  { path: '/iframes/book-call/discovery', heading: 'Book a Discovery Call' },
-  { path: '/iframes/book-call/discovery/en', heading: 'Book a Discovery Call' },
+  // The booking frame's heading is in the server's page (its largest paint); its flow, with
+  // the field labelled `drawn`, is not.
+  { path: '/iframes/book-call/discovery', heading: 'Book a Discovery Call', drawn: 'First name' },
+  {
+    path: '/iframes/book-call/discovery/en',
+    heading: 'Book a Discovery Call',
+    drawn: 'First name',
+  },
 ] as const;
 
 /** Account pages live in the client application; these addresses hand over to it. */
