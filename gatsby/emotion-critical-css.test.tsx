@@ -1,5 +1,5 @@
 import { Global } from '@emotion/react';
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import {
   EMOTION_KEY,
@@ -73,6 +73,32 @@ describe('renderWithCriticalCss', () => {
       expect(tags[1]?.[1]).toContain(name.replace(`${EMOTION_KEY}-`, ''));
       expect(tags[1]?.[2]).toContain(`.${name}{`);
     }
+  });
+
+  it('writes the styles in the order the page first uses them, whatever order parts rendered in', async () => {
+    // The first part of the page finishes rendering last, as a section whose code arrives
+    // later would: the styles must not follow that order, or builds would differ.
+    const Slow = lazy(
+      () =>
+        new Promise<{ default: () => ReactElement }>((resolve) =>
+          setTimeout(() => resolve({ default: () => <p css={{ color: 'red' }}>first</p> }), 20),
+        ),
+    );
+    const Fast = lazy(async () => ({ default: () => <p css={{ color: 'blue' }}>second</p> }));
+    const { html, styles } = await renderWithCriticalCss(
+      <div>
+        <Suspense fallback={null}>
+          <Slow />
+        </Suspense>
+        <Suspense fallback={null}>
+          <Fast />
+        </Suspense>
+      </div>,
+    );
+    const head = renderToString(<>{styles}</>);
+    const inHtml = [...html.matchAll(/class="css-([^"]+)"/g)].map(([, name]) => name);
+    expect(head).toContain(`data-emotion="css ${inHtml.join(' ')}"`);
+    expect(head.indexOf('color:red')).toBeLessThan(head.indexOf('color:blue'));
   });
 
   it('starts each page with an empty cache, so a page carries only its own styles', async () => {
