@@ -55,6 +55,9 @@ test.describe('desktop menu', () => {
     const solutions = main(page)
       .getByTestId(/menu-links-/)
       .filter({ hasText: 'Alpha page' });
+    // The pointer opened the panel on its way to the button; React draws it in a task of its
+    // own (a hover is not a click), so wait for it before reading its links.
+    await expect(solutions.getByRole('link', { name: 'Alpha page' })).toBeVisible();
     const links = await solutions.getByRole('link').allTextContents();
     expect(links.filter((text) => /Alpha page|Beta page|Hidden page/.test(text))).toEqual([
       'Alpha page',
