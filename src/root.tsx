@@ -29,14 +29,14 @@ export const browserSession = createBrowserSession();
 /**
  * Composes the providers every page runs inside, for both the server render and the browser:
  * the error page replaces anything that fails, and the views read the session. Analytics
- * slots in here.
+ * slots in here. Gatsby also wraps each page's Head in this, so it renders no markup of its
+ * own: whatever it rendered would be copied into <head> as well.
  *
  * The page sits in a Suspense boundary: React hydrates a server-rendered boundary at low
  * priority, in slices that yield to the browser every few milliseconds, where the root alone
  * would hydrate the whole page in one long task (docs/performance.md, hydration in slices). A
  * click on the page before its turn hydrates it at once. The hydration mark is inside, so it
- * is set once the page itself has hydrated. Gatsby also wraps each page's Head in this, so it renders no markup
- * of its own: whatever it rendered would be copied into <head> as well.
+ * is set once the page itself has hydrated.
  */
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
   <AppErrorBoundary>

@@ -59,7 +59,7 @@ export interface MenuDownload {
 }
 
 export interface AutoItemSources {
-  /** In menu order: the data layer sorts them (sortMenuLandingPages, gatsby/menu-landing-pages.ts). */
+  /** In menu order: sorted in the data layer (gatsby/menu-landing-pages.ts). */
   landingPages: readonly MenuLandingPage[];
   downloads: readonly MenuDownload[];
 }

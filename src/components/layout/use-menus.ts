@@ -8,7 +8,8 @@ export interface Menus {
 
 /**
  * The CMS menus by placement, with the automatically filled items (landing pages flagged for
- * the menu, in the order the data layer gives them; downloads) merged in. A placement with no menu entry is an empty list.
+ * the menu, in the order the data layer gives them; downloads) merged in. A placement with no
+ * menu entry is an empty list.
  */
 export const useMenus = (): Menus => {
   const data = useStaticQuery<Queries.SiteMenusQuery>(graphql`
