@@ -17,7 +17,7 @@ export { createSchemaCustomization } from './gatsby/schema';
 export { createResolvers } from './gatsby/resolvers';
 export { createPages } from './gatsby/create-pages';
 export { onPostBuild } from './gatsby/post-build';
-export { hideSourceMaps as onCreateWebpackConfig } from './gatsby/source-maps';
+export { onCreateWebpackConfig } from './gatsby/webpack-config';
 
 const source = resolveContentSource();
 

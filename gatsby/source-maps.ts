@@ -1,19 +1,14 @@
 /**
  * Source maps are made for error reporting but never published: webpack writes them without
- * the `sourceMappingURL` comment ("hidden"), and before the adapter lists public/ for Netlify
- * they are moved out of it into source-maps/ (same relative paths), where an upload to the
- * error reporter can read them.
+ * the `sourceMappingURL` comment ("hidden", ./webpack-config.ts), and before the adapter lists
+ * public/ for Netlify they are moved out of it into source-maps/ (same relative paths), where
+ * an upload to the error reporter can read them.
  */
 import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import type { GatsbyNode } from 'gatsby';
 
 /** Beside public/, so it is never deployed. */
 export const SOURCE_MAPS_DIR = 'source-maps';
-
-export const hideSourceMaps: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions }) => {
-  if (stage === 'build-javascript') actions.setWebpackConfig({ devtool: 'hidden-source-map' });
-};
 
 const mapFiles = (root: string, under = ''): string[] =>
   readdirSync(path.join(root, under), { withFileTypes: true }).flatMap((entry) => {

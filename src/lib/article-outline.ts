@@ -2,7 +2,7 @@
  * An article's outline (its table of contents): its h2 and h3 headings, read from the safe
  * HTML at build time (gatsby/markdown.ts) and served as data.
  */
-import { decodeEntities } from './reading-time';
+import { decodeEntities } from './html-entities';
 
 export interface OutlineHeading {
   id: string;

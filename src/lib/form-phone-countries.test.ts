@@ -1,4 +1,6 @@
+import { getCountryCallingCode, isSupportedCountry } from 'libphonenumber-js/min';
 import {
+  countriesOfDialCode,
   defaultCountry,
   flagEmoji,
   isCountryAllowed,
@@ -71,6 +73,29 @@ describe('libCountry', () => {
     expect(libCountry('gb')).toBe('GB');
     expect(libCountry('aq')).toBeUndefined();
     expect(libCountry(undefined)).toBeUndefined();
+    expect(libCountry('001')).toBeUndefined();
+  });
+
+  // The list reads the metadata's calling-code table, not the library's functions: the two
+  // must agree on every two-letter code.
+  const letters = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'];
+  const everyPair = letters.flatMap((first) => letters.map((second) => first + second));
+
+  it('knows exactly the countries libphonenumber-js supports', () => {
+    const ours = everyPair.filter((code) => libCountry(code) !== undefined);
+    expect(ours).toEqual(everyPair.filter((code) => isSupportedCountry(code)));
+    expect(ours.length).toBeGreaterThan(240);
+  });
+
+  it('lists each country with the calling code libphonenumber-js gives it', () => {
+    for (const country of phoneCountries()) {
+      const code = libCountry(country.iso2);
+      expect(code && [country.iso2, getCountryCallingCode(code)]).toEqual([
+        country.iso2,
+        country.dialCode,
+      ]);
+    }
+    expect(countriesOfDialCode('+44').slice(0, 2)).toEqual(['gb', 'gg']);
   });
 });
 

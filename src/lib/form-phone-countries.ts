@@ -3,8 +3,13 @@
  * code, the allowed and ignored lists, preferred countries first, emoji flags and the choice of
  * the default country. Names come from the forms' country list; dial codes from
  * libphonenumber-js's metadata (the `min` set, as everywhere in the phone input).
+ *
+ * Only the metadata's table of calling codes is read here, and webpack keeps only the JSON
+ * properties a bundle reads: the list costs about 1 KB, where the library's own
+ * `getCountryCallingCode` would bring every country's number patterns into the page. The
+ * parser (./form-phone) loads when a visitor starts on a phone field.
  */
-import { getCountryCallingCode, isSupportedCountry, type CountryCode } from 'libphonenumber-js/min';
+import type { CountryCode } from 'libphonenumber-js/min';
 import metadata from 'libphonenumber-js/metadata.min.json';
 import { COUNTRIES } from './form-countries';
 
@@ -27,17 +32,31 @@ export interface CountryLists {
   ignoredCountries?: readonly string[];
 }
 
+/** Calling codes to their countries, the main country first (`"44": ["GB", "GG", …]`). */
+const CALLING_CODES: Readonly<Record<string, readonly string[] | undefined>> =
+  metadata.country_calling_codes;
+
+/** Each country's calling code. Non-geographic codes ("001", for +800 and the like) are left out. */
+const CALLING_CODE_OF: ReadonlyMap<string, string> = new Map(
+  Object.entries(CALLING_CODES).flatMap(([callingCode, countries = []]) =>
+    countries.filter((code) => /^[A-Z]{2}$/.test(code)).map((code) => [code, callingCode]),
+  ),
+);
+
 /** libphonenumber-js's code for a country of ours, when it knows the country. */
 export const libCountry = (iso2: string | undefined): CountryCode | undefined => {
   const code = iso2?.toUpperCase();
-  return code !== undefined && isSupportedCountry(code) ? code : undefined;
+  return code !== undefined && CALLING_CODE_OF.has(code) ? (code as CountryCode) : undefined;
 };
+
+/** The calling code of a country libphonenumber-js knows ("44" for "GB"). */
+const callingCodeOf = (country: CountryCode): string => CALLING_CODE_OF.get(country) ?? '';
 
 /** Every country of the list that has a telephone numbering plan, by name. */
 const NUMBERING_COUNTRIES: readonly Omit<PhoneCountry, 'preferred'>[] = COUNTRIES.flatMap(
   ({ code, name }) => {
     const country = libCountry(code);
-    return country ? [{ name, iso2: code, dialCode: getCountryCallingCode(country) }] : [];
+    return country ? [{ name, iso2: code, dialCode: callingCodeOf(country) }] : [];
   },
 );
 
@@ -99,9 +118,7 @@ export interface DefaultCountrySource {
 
 /** The countries of a dial code, its main one first (the US for "1", the UK for "44"). */
 export const countriesOfDialCode = (dialCode: string): string[] =>
-  (metadata.country_calling_codes[dialCode.replace(/^\+/, '')] ?? []).map((code) =>
-    code.toLowerCase(),
-  );
+  (CALLING_CODES[dialCode.replace(/^\+/, '')] ?? []).map((code) => code.toLowerCase());
 
 /**
  * The default country among `countries`: the given code, else the main country of the given

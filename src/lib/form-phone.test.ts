@@ -1,12 +1,5 @@
 import fc from 'fast-check';
-import {
-  countryOfTyped,
-  formatAsTyped,
-  positionAfterSignificant,
-  readPhone,
-  significantBefore,
-  withoutSignificant,
-} from './form-phone';
+import { countryOfTyped, formatAsTyped, readPhone } from './form-phone';
 import { phoneCountries, type PhoneCountry } from './form-phone-countries';
 import { hostileText } from './form-test-inputs';
 
@@ -177,25 +170,6 @@ describe('formatAsTyped', () => {
 
   it('leaves text with other characters as typed, so nothing after a letter is lost', () => {
     expect(formatAsTyped('07400 1a23456', { country: GB })).toBe('07400 1a23456');
-  });
-});
-
-describe('caret helpers', () => {
-  it('count the digits and "+" before a position', () => {
-    expect(significantBefore('+44 (20) 7', 6)).toBe(4);
-    expect(significantBefore('+44 (20) 7', 0)).toBe(0);
-  });
-
-  it('find the position after the n-th digit or "+"', () => {
-    expect(positionAfterSignificant('+44 20 7183', 4)).toBe(5);
-    expect(positionAfterSignificant('+44 20 7183', 0)).toBe(0);
-    expect(positionAfterSignificant('+44 20', 99)).toBe(6);
-  });
-
-  it('remove the n-th digit or "+"', () => {
-    expect(withoutSignificant('020 7183', 3)).toBe('02 7183');
-    expect(withoutSignificant('020 7183', 0)).toBe('020 7183');
-    expect(withoutSignificant('020', 9)).toBe('020');
   });
 });
 

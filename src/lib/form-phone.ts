@@ -18,6 +18,7 @@ import {
   type PhoneCountry,
 } from './form-phone-countries';
 import { PHONE_INPUT } from './config/forms';
+import { hasOnlyValidCharacters } from './form-phone-text';
 
 /**
  * How numbers are written: `international` (+44 20 7183 8750), `national` (020 7183 8750), or
@@ -58,11 +59,6 @@ export interface PhoneValue {
   /** Code of the country the number belongs to, when recognised and allowed. */
   countryCode: string | undefined;
 }
-
-/** The characters of the valid-characters-only option. */
-const VALID_CHARACTERS = /^[0-9\s()+-]*$/;
-
-export const hasOnlyValidCharacters = (text: string): boolean => VALID_CHARACTERS.test(text);
 
 /** Whether the text is written internationally (starts with "+"). */
 export const isInternational = (text: string): boolean => text.trimStart().startsWith('+');
@@ -133,30 +129,6 @@ export const formatAsTyped = (text: string, settings: PhoneSettings = {}): strin
     isInternational(text) ? undefined : libCountry(settings.country?.iso2),
   );
   return formatter.input(text);
-};
-
-/** Digits and "+": the characters formatting keeps, and so what a caret position counts. */
-const isSignificant = (char: string): boolean => /[0-9+]/.test(char);
-
-/** How many significant characters stand before `position` in `text`. */
-export const significantBefore = (text: string, position: number): number =>
-  [...text.slice(0, position)].filter(isSignificant).length;
-
-/** The position in `text` just after its `count`-th significant character. */
-export const positionAfterSignificant = (text: string, count: number): number => {
-  if (count <= 0) return 0;
-  let seen = 0;
-  for (let index = 0; index < text.length; index += 1) {
-    if (isSignificant(text.charAt(index)) && ++seen === count) return index + 1;
-  }
-  return text.length;
-};
-
-/** The text without its `n`-th significant character (1-based); unchanged when out of range. */
-export const withoutSignificant = (text: string, n: number): string => {
-  if (n < 1 || significantBefore(text, text.length) < n) return text;
-  const end = positionAfterSignificant(text, n);
-  return text.slice(0, end - 1) + text.slice(end);
 };
 
 /**

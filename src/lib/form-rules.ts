@@ -4,7 +4,7 @@
  * same rules serve every form and are testable without React.
  */
 import consumerMailDomains from 'email-providers/common.json';
-import { decodeEntities } from './reading-time';
+import { decodeEntities } from './html-entities';
 import { FORM_MESSAGES, FORM_MIN_LENGTH_DEFAULT } from './config/forms';
 
 /** A rule answers `true` when the value passes, or the message to show. */

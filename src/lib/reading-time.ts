@@ -3,28 +3,7 @@
  * speed, and a label from the table of the twelve locales in config/blog.ts.
  */
 import { BLOG, READ_TIME_LABELS, type ReadTimeLocale } from './config/blog';
-
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-};
-
-/** Decodes the character references HTML from Markdown contains (named basics and numeric). */
-export const decodeEntities = (text: string): string =>
-  text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (match, name: string) => {
-    if (name[0] === '#') {
-      const code =
-        name[1] === 'x' || name[1] === 'X'
-          ? Number.parseInt(name.slice(2), 16)
-          : Number.parseInt(name.slice(1), 10);
-      return Number.isFinite(code) && code <= 0x10ffff ? String.fromCodePoint(code) : match;
-    }
-    return ENTITIES[name.toLowerCase()] ?? match;
-  });
+import { decodeEntities } from './html-entities';
 
 /** Elements that separate words: a tag of one of these becomes a space, others vanish. */
 const BLOCK_TAG =

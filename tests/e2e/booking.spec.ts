@@ -9,6 +9,7 @@ import { BOOKING_MESSAGES } from '../../src/lib/config/booking';
 import { expectNoAxeViolations } from './support/axe';
 import { MONDAY_MORNING, answerBooking, fillDetails } from './support/booking';
 import { tabTo, typeFieldByField } from './support/keyboard';
+import { expectFetchedOnlyLater } from './support/on-demand-code';
 import { expect, gotoHydrated, test } from './support/test';
 
 const BOOK = 'Book a Discovery Call';
@@ -128,20 +129,12 @@ test('Tab stays inside the dialog', async ({ page }) => {
 
 test('the dialog code is fetched when asked for, not with the page', async ({ page }) => {
   await answerBooking(page.context());
-  // Scripts by whether they hold the dialog's code (its aria-modal is written nowhere else).
-  const scripts: Promise<boolean>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') {
-      scripts.push(response.text().then((text) => text.includes('aria-modal')));
-    }
-  });
-  await gotoHydrated(page, '/');
-  await page.waitForLoadState('networkidle');
-  const withPage = await Promise.all(scripts);
-  expect(withPage.length).toBeGreaterThan(0);
-  expect(withPage).not.toContain(true);
+  // The dialog's code is the only one that writes aria-modal.
+  const fetchedSince = await expectFetchedOnlyLater(page, 'aria-modal', () =>
+    gotoHydrated(page, '/'),
+  );
   await openDialog(page);
-  expect((await Promise.all(scripts)).slice(withPage.length)).toContain(true);
+  expect(await fetchedSince()).toBe(true);
 });
 
 test(

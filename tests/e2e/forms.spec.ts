@@ -10,6 +10,7 @@ import { readSubmissions, type RecordedSubmission } from '../../gatsby/local-for
 import { E2E_SUBMISSIONS_FILE } from '../support/e2e-server';
 import { expectNoAxeViolations } from './support/axe';
 import { tabTo, typeFieldByField } from './support/keyboard';
+import { expectFetchedOnlyLater } from './support/on-demand-code';
 import { allowConsoleErrors, expect, gotoHydrated, test } from './support/test';
 
 type Entry = string | { select: string } | { check: true };
@@ -429,6 +430,20 @@ test.describe('site forms', () => {
     });
     expect(recorded?.fields.companyLocation).toMatch(/^[a-z]{2}$/);
   });
+});
+
+test('the phone number reader is fetched when the visitor turns to the phone field', async ({
+  page,
+}) => {
+  // libphonenumber-js's parse errors are named nowhere else.
+  const fetchedSince = await expectFetchedOnlyLater(page, 'TOO_SHORT', () =>
+    openForm(page, '/book-a-demo'),
+  );
+  // Focus fetches the reader; the text is formatted once it is there.
+  const box = labelled(page, 'Phone number');
+  await box.fill('+442071838750');
+  await expect(box).toHaveValue('+44 20 7183 8750');
+  expect(await fetchedSince()).toBe(true);
 });
 
 test.describe('site forms: accessibility', () => {

@@ -1,14 +1,15 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useController, useFormContext, useFormState, type FieldValues } from 'react-hook-form';
-import { readPhone, type PhoneMode, type PhoneRules, type PhoneValue } from '../../lib/form-phone';
+import type { PhoneMode, PhoneRules, PhoneValue } from '../../lib/form-phone';
 import { phoneCountries, type DefaultCountrySource } from '../../lib/form-phone-countries';
-import type { Rule } from '../../lib/form-rules';
 import { FORM_MESSAGES } from '../../lib/config/forms';
 import { detectCountry, type CountryDetector } from '../../services/forms/country-lookup';
+import { reportError } from '../../services/monitoring/report-error';
 import { FieldFrame } from './field-frame';
 import { PhoneInput } from './phone-input';
 import { useField, validateField, type FieldProps } from './use-field';
 import { usePhoneCountry } from './use-phone-country';
+import { loadPhoneReader, usePhoneReader } from './use-phone-reader';
 
 export interface PhoneFieldProps<TValues extends FieldValues = FieldValues>
   extends FieldProps<TValues>, PhoneRules, DefaultCountrySource {
@@ -22,7 +23,10 @@ export interface PhoneFieldProps<TValues extends FieldValues = FieldValues>
   preferredCountries?: readonly string[];
   /** The IP-to-country lookup, or false for none. Default: the site's (off when unset). */
   detect?: CountryDetector | false;
-  /** Called with the value object whenever the text or the country changes. */
+  /**
+   * Called with the value object whenever the text or the country changes (from the time the
+   * number reader has loaded: a field with this callback fetches it at once).
+   */
   onValueChange?: (value: PhoneValue) => void;
 }
 
@@ -71,17 +75,23 @@ export const PhoneField = <TValues extends FieldValues = FieldValues>({
   // The rule reads the settings of the latest render, whenever react-hook-form runs it.
   const current = useRef(settings);
   current.current = settings;
-  const validPhone: Rule = (value) =>
-    typeof value !== 'string' || value.trim() === '' || readPhone(value, current.current).valid
-      ? true
-      : invalidMessage;
+  const checkRequired = validateField(required);
+  const validate = async (value: unknown): Promise<true | string> => {
+    const first = checkRequired(value);
+    if (first !== true || typeof value !== 'string' || value.trim() === '') return first;
+    try {
+      const { readPhone } = await loadPhoneReader();
+      return readPhone(value, current.current).valid ? true : invalidMessage;
+    } catch (error) {
+      // The reader could not be fetched (offline, or a deploy replaced it): the number goes
+      // as typed rather than the form being stuck, and the failure is reported.
+      reportError(error);
+      return true;
+    }
+  };
 
   const { control, trigger } = useFormContext<TValues>();
-  const { field: binding } = useController({
-    name,
-    control,
-    rules: { validate: validateField(required, [validPhone]) },
-  });
+  const { field: binding } = useController({ name, control, rules: { validate } });
   const text = typeof binding.value === 'string' ? binding.value : '';
   const { isSubmitted } = useFormState({ control, name });
 
@@ -89,11 +99,16 @@ export const PhoneField = <TValues extends FieldValues = FieldValues>({
     if (isSubmitted) void trigger(name);
   }, [country, isSubmitted, trigger, name]);
 
+  const [reader, loadReader] = usePhoneReader();
   const notify = useRef(onValueChange);
   notify.current = onValueChange;
+  const wantsValues = onValueChange !== undefined;
   useEffect(() => {
-    notify.current?.(readPhone(text, current.current));
-  }, [text, country]);
+    if (wantsValues) loadReader();
+  }, [wantsValues, loadReader]);
+  useEffect(() => {
+    if (reader) notify.current?.(reader.readPhone(text, current.current));
+  }, [reader, text, country]);
 
   return (
     <FieldFrame field={field}>

@@ -1,17 +1,16 @@
-import { useRef, type ChangeEvent, type Ref } from 'react';
+import { useEffect, useRef, type ChangeEvent, type Ref } from 'react';
 import type { PhoneCountry } from '../../lib/form-phone-countries';
 import {
-  countryOfTyped,
-  formatAsTyped,
   hasOnlyValidCharacters,
   positionAfterSignificant,
   significantBefore,
   withoutSignificant,
-  type PhoneSettings,
-} from '../../lib/form-phone';
+} from '../../lib/form-phone-text';
+import type { PhoneSettings } from '../../lib/form-phone';
 import { PHONE_INPUT } from '../../lib/config/forms';
 import { colors, radii, space } from '../../styles/tokens';
 import { CountryCombobox } from './country-combobox';
+import { usePhoneReader, type PhoneReader } from './use-phone-reader';
 
 export interface PhoneInputProps {
   /** Id of the number box (the label's target); the country list's ids derive from it. */
@@ -41,7 +40,9 @@ const isDialCodeOnly = (text: string) => /^\s*(\+\d*)?\s*$/.test(text);
 /**
  * The phone input (spec sections 4 and 5): the country list and a tel box named "telephone",
  * at most 25 characters, "Enter a phone number" as placeholder. The view only: the text and
- * the country belong to the caller (PhoneField binds them to the form).
+ * the country belong to the caller (PhoneField binds them to the form). Formatting starts when
+ * the number reader has loaded (use-phone-reader.ts): a pointer over the input or focus in it
+ * fetches it, and text typed before it arrived is formatted then.
  */
 export const PhoneInput = ({
   id,
@@ -58,6 +59,25 @@ export const PhoneInput = ({
 }: PhoneInputProps) => {
   const frame = useRef<HTMLDivElement>(null);
   const { country } = settings;
+  const [reader, loadReader] = usePhoneReader();
+
+  /** The text as the reader writes it, and the country it belongs to when typed with "+". */
+  const read = (typed: string, phone: PhoneReader) => {
+    const next = autoFormat ? phone.formatAsTyped(typed, settings) : typed;
+    const typedCountry = countries.find(({ iso2 }) => iso2 === phone.countryOfTyped(next, country));
+    return { next, typedCountry: typedCountry?.iso2 === country?.iso2 ? undefined : typedCountry };
+  };
+
+  // Text typed before the reader arrived is read once it has: the effect runs when `reader`
+  // changes, with this render's text and settings.
+  const readLate = useRef<() => void>(undefined);
+  readLate.current = () => {
+    if (!reader || text === '') return;
+    const { next, typedCountry } = read(text, reader);
+    if (typedCountry) onCountryChange(typedCountry);
+    if (next !== text) onTextChange(next);
+  };
+  useEffect(() => readLate.current?.(), [reader]);
 
   const selectCountry = (next: PhoneCountry) => {
     onCountryChange(next);
@@ -85,7 +105,12 @@ export const PhoneInput = ({
         caret -= 1;
       }
     }
-    const next = autoFormat ? formatAsTyped(typed, settings) : typed;
+    if (!reader) {
+      loadReader();
+      onTextChange(typed);
+      return;
+    }
+    const { next, typedCountry } = read(typed, reader);
     if (next !== input.value) {
       // Written here, with the caret kept after the same digit, so React finds the box
       // up to date and leaves the caret alone.
@@ -93,14 +118,15 @@ export const PhoneInput = ({
       const position = positionAfterSignificant(next, caret);
       input.setSelectionRange(position, position);
     }
-    const typedCountry = countries.find(({ iso2 }) => iso2 === countryOfTyped(next, country));
-    if (typedCountry && typedCountry.iso2 !== country?.iso2) onCountryChange(typedCountry);
+    if (typedCountry) onCountryChange(typedCountry);
     onTextChange(next);
   };
 
   return (
     <div
       ref={frame}
+      onPointerEnter={loadReader}
+      onFocus={loadReader}
       css={{
         position: 'relative',
         display: 'flex',

@@ -3,7 +3,7 @@
  * (gatsby/blog-search.ts). Nothing is fetched until the first query; then pagefind.js loads,
  * and it fetches only the index chunks the query needs.
  */
-import { decodeEntities } from '../../lib/reading-time';
+import { decodeEntities } from '../../lib/html-entities';
 import { paths, withoutTrailingSlash } from '../../lib/paths';
 
 export interface SearchHit {

@@ -1,0 +1,38 @@
+/**
+ * The phone number reader (src/lib/form-phone.ts: libphonenumber-js with its metadata, about
+ * 30 KB brotli and most of the form kit's evaluation time) is fetched when a visitor turns to a
+ * phone field (a pointer over it, focus, typing) or when the form checks it, not with the page.
+ * Until it is there the box takes the text as typed; it is formatted once the reader arrives,
+ * and a check always waits for it.
+ */
+import { useCallback, useState } from 'react';
+
+export type PhoneReader = typeof import('../../lib/form-phone');
+
+let reader: PhoneReader | undefined;
+let pending: Promise<PhoneReader> | undefined;
+
+/** The reader, fetched once; a failed fetch is tried again on the next call. */
+export const loadPhoneReader = (): Promise<PhoneReader> => {
+  pending ??= import('../../lib/form-phone').then(
+    (module) => (reader = module),
+    (error: unknown) => {
+      pending = undefined;
+      throw error;
+    },
+  );
+  return pending;
+};
+
+/**
+ * The reader once loaded (undefined before), and a function that starts the fetch: call it on
+ * any sign that the visitor is about to use the field.
+ */
+export const usePhoneReader = (): [PhoneReader | undefined, () => void] => {
+  const [loaded, setLoaded] = useState(reader);
+  const load = useCallback(() => {
+    // A failed fetch leaves the text as typed; the form's check tries again and reports it.
+    loadPhoneReader().then(setLoaded, () => undefined);
+  }, []);
+  return [loaded, load];
+};

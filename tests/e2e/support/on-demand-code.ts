@@ -1,0 +1,27 @@
+import type { Page } from '@playwright/test';
+import { expect } from './test';
+
+/**
+ * For code that must load on demand: records, for every script the page receives, whether its
+ * text holds `marker` (a string only that code contains); opens the page with `open` and checks
+ * that no script received by the time the network is quiet holds it. The answer tells whether
+ * a script received since then does.
+ */
+export const expectFetchedOnlyLater = async (
+  page: Page,
+  marker: string,
+  open: () => Promise<unknown>,
+): Promise<() => Promise<boolean>> => {
+  const answers: Promise<boolean>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') {
+      answers.push(response.text().then((text) => text.includes(marker)));
+    }
+  });
+  await open();
+  await page.waitForLoadState('networkidle');
+  const withPage = await Promise.all(answers);
+  expect(withPage.length).toBeGreaterThan(0);
+  expect(withPage).not.toContain(true);
+  return async () => (await Promise.all(answers)).slice(withPage.length).includes(true);
+};
