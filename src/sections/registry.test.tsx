@@ -388,7 +388,7 @@ describe('section code fetched ahead (preload)', () => {
     const spies = Object.fromEntries(
       Object.entries(registry).map(([type, section]) => [
         type,
-        jest.spyOn(section, 'preload').mockResolvedValue(undefined),
+        jest.spyOn(section, 'preload').mockResolvedValue(undefined as never),
       ]),
     );
     await preloadSectionsIn({

@@ -4,7 +4,8 @@
  * fragment here, one line in `registry` and the fragment in the `PageSections` fragment.
  */
 import { graphql } from 'gatsby';
-import { Suspense, lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { onDemand, type OnDemand } from '../components/ui/on-demand';
 import { setSectionPreloader } from '../lib/section-preload';
 
 export type PageSection = Queries.PageSectionsFragment;
@@ -14,44 +15,19 @@ type SectionComponent<T extends PageSection['__typename']> = ComponentType<{
 }>;
 
 /** A section component that can fetch its code before it is first rendered. */
-type ChunkedSection<T extends PageSection['__typename']> = SectionComponent<T> & {
-  preload: () => Promise<unknown>;
-};
+type ChunkedSection<T extends PageSection['__typename']> = OnDemand<{ section: SectionOf<T> }>;
 
 /**
  * A section whose code is a chunk of its own, fetched by the pages that show it: a page ships
- * the JavaScript of its own section types only (the form kit and the phone library among them).
- * The server renders the whole section into the HTML, and the browser keeps that HTML, without
- * a shift or a mismatch, until the chunk is in and React hydrates the section. Once the chunk is
- * in (`preload`, as a link to the page is about to be followed), the section renders at once:
- * a client-side navigation shows it in its first paint instead of popping it in later.
+ * the JavaScript of its own section types only (the form kit among them). The server renders
+ * the whole section into the HTML, and the browser keeps that HTML, without a shift or a
+ * mismatch, until the chunk is in and React hydrates the section. Once the chunk is in
+ * (`preload`, as a link to the page is about to be followed), the section renders at once: a
+ * client-side navigation shows it in its first paint instead of popping it in later.
  */
 export const ownChunk = <T extends PageSection['__typename']>(
   load: () => Promise<SectionComponent<T>>,
-): ChunkedSection<T> => {
-  let loaded: SectionComponent<T> | undefined;
-  let loading: Promise<SectionComponent<T>> | undefined;
-  const preload = () =>
-    (loading ??= load().then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        // Asked again at render (Lazy), where a chunk that still fails reloads the page.
-        loading = undefined;
-        throw error;
-      },
-    ));
-  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
-  // The boundary stays when the code is in, so the tree matches the server's on hydration.
-  const Section = ({ section }: { section: SectionOf<T> }) => {
-    const Loaded = loaded;
-    return (
-      <Suspense fallback={null}>
-        {Loaded ? <Loaded section={section} /> : <Lazy section={section} />}
-      </Suspense>
-    );
-  };
-  return Object.assign(Section, { preload });
-};
+): ChunkedSection<T> => onDemand(load);
 
 export const fragment = graphql`
   fragment PageSections on ContentfulSection {

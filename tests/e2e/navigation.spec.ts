@@ -2,7 +2,9 @@
  * The header menu on the fixture content: desktop dropdowns by hover and keyboard, the
  * two-column split, the automatically filled lists, the footer, and the mobile menu.
  */
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { expectFetchedOnlyLater } from './support/on-demand-code';
 import { expect, gotoHydrated, test } from './support/test';
 
 test.describe('desktop menu', () => {
@@ -11,8 +13,7 @@ test.describe('desktop menu', () => {
     await gotoHydrated(page, '/');
   });
 
-  const main = (page: import('@playwright/test').Page) =>
-    page.getByRole('navigation', { name: 'Main' });
+  const main = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
   test('a dropdown opens on hover and closes when the pointer leaves', async ({ page }) => {
     const trigger = main(page).getByRole('button', { name: 'Fixture group' });
@@ -122,8 +123,7 @@ test.describe('mobile menu', () => {
     await gotoHydrated(page, '/');
   });
 
-  const toggle = (page: import('@playwright/test').Page) =>
-    page.getByRole('button', { name: 'Menu' });
+  const toggle = (page: Page) => page.getByRole('button', { name: 'Menu' });
 
   test('opens full screen with expandable sections', async ({ page }) => {
     await toggle(page).click();
@@ -154,5 +154,34 @@ test.describe('mobile menu', () => {
     await expect(page).toHaveURL(/\/fixture-alpha$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fixture alpha heading');
     await expect(menu).toBeHidden();
+  });
+});
+
+test.describe('menu code fetched on demand', () => {
+  // The dropdowns' link lists (menu-links.tsx) are the only code that writes data-columns.
+  const openHome = (page: Page) =>
+    expectFetchedOnlyLater(page, 'data-columns', () => gotoHydrated(page, '/'));
+  const main = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+  test('desktop: a dropdown fetches its links when the pointer reaches the menu', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'dropdowns show at the lg breakpoint and above');
+    const fetchedSince = await openHome(page);
+    await main(page).getByRole('button', { name: 'Fixture group' }).hover();
+    await expect(main(page).getByRole('link', { name: 'Fixture alpha link' })).toBeVisible();
+    expect(await fetchedSince()).toBe(true);
+  });
+
+  test('mobile: the menu fetches its panel when the button is used', async ({ page }, testInfo) => {
+    test.skip(
+      testInfo.project.name !== 'mobile',
+      'the hamburger menu shows below the lg breakpoint',
+    );
+    const fetchedSince = await openHome(page);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await main(page).getByRole('button', { name: 'Fixture group' }).click();
+    await expect(main(page).getByRole('link', { name: 'Fixture alpha link' })).toBeVisible();
+    expect(await fetchedSince()).toBe(true);
   });
 });

@@ -6,30 +6,19 @@
  * and a check always waits for it.
  */
 import { useCallback, useState } from 'react';
+import { loadOnce } from '../../lib/load-once';
 
 export type PhoneReader = typeof import('../../lib/form-phone');
 
-let reader: PhoneReader | undefined;
-let pending: Promise<PhoneReader> | undefined;
-
 /** The reader, fetched once; a failed fetch is tried again on the next call. */
-export const loadPhoneReader = (): Promise<PhoneReader> => {
-  pending ??= import('../../lib/form-phone').then(
-    (module) => (reader = module),
-    (error: unknown) => {
-      pending = undefined;
-      throw error;
-    },
-  );
-  return pending;
-};
+export const loadPhoneReader = loadOnce(() => import('../../lib/form-phone'));
 
 /**
  * The reader once loaded (undefined before), and a function that starts the fetch: call it on
  * any sign that the visitor is about to use the field.
  */
 export const usePhoneReader = (): [PhoneReader | undefined, () => void] => {
-  const [loaded, setLoaded] = useState(reader);
+  const [loaded, setLoaded] = useState(loadPhoneReader.loaded);
   const load = useCallback(() => {
     // A failed fetch leaves the text as typed; the form's check tries again and reports it.
     loadPhoneReader().then(setLoaded, () => undefined);

@@ -1,8 +1,15 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { SmartLink } from '../ui/smart-link';
+import { onDemand } from '../ui/on-demand';
 import { colors, fontSizes, mq, radii, shadows, space } from '../../styles/tokens';
-import { MenuPanelContent } from './menu-links';
 import type { MenuEntry } from './menu-model';
+
+/**
+ * A dropdown's links: a chunk fetched when a pointer or the focus reaches the menu, so pages
+ * load none of it (every closed panel renders nothing, see below).
+ */
+const MenuPanel = onDemand(() => import('./menu-links').then((module) => module.MenuPanelContent));
+const preloadPanel = () => void MenuPanel.preload().catch(() => undefined);
 
 // One line per label: at the lg breakpoint the header row holds the title, five menu labels
 // and the calls to action only at this size and spacing (tests/e2e/header-and-footer.spec.ts).
@@ -104,7 +111,7 @@ const Dropdown = ({ entry }: { entry: MenuEntry }) => {
             boxShadow: shadows.raised,
           }}
         >
-          <MenuPanelContent entry={entry} />
+          <MenuPanel entry={entry} />
         </div>
       )}
     </li>
@@ -113,7 +120,12 @@ const Dropdown = ({ entry }: { entry: MenuEntry }) => {
 
 /** The header menu at the lg breakpoint and above. */
 export const DesktopNav = ({ entries }: { entries: readonly MenuEntry[] }) => (
-  <nav aria-label="Main" css={{ display: 'none', [mq.lg]: { display: 'block' } }}>
+  <nav
+    aria-label="Main"
+    onPointerEnter={preloadPanel}
+    onFocus={preloadPanel}
+    css={{ display: 'none', [mq.lg]: { display: 'block' } }}
+  >
     <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', alignItems: 'center' }}>
       {entries.map((entry) =>
         entry.items.length > 0 || entry.submenus.length > 0 ? (

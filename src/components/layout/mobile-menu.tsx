@@ -1,51 +1,16 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { MENU_HIDE_DELAY_MS } from '../../lib/site-config';
 import { ROUTE_CHANGE_EVENT } from '../../lib/route-events';
-import { colors, fontSizes, layout, mq, radii, space } from '../../styles/tokens';
-import { HeaderActions } from './header-actions';
-import { MenuLink, MenuPanelContent } from './menu-links';
+import { colors, mq, radii, space } from '../../styles/tokens';
+import { onDemand } from '../ui/on-demand';
 import type { MenuEntry } from './menu-model';
 
 type MenuState = 'closed' | 'open' | 'closing';
 
-/** An expandable section of the mobile menu. */
-const Section = ({ entry }: { entry: MenuEntry }) => {
-  const [expanded, setExpanded] = useState(false);
-  const panelId = useId();
-  return (
-    <li css={{ borderBottom: `1px solid ${colors.line}` }}>
-      <button
-        type="button"
-        aria-expanded={expanded}
-        aria-controls={panelId}
-        onClick={() => setExpanded((value) => !value)}
-        css={{
-          width: '100%',
-          display: 'flex',
-          justifyContent: 'space-between',
-          alignItems: 'center',
-          minHeight: 52,
-          border: 0,
-          background: 'none',
-          font: 'inherit',
-          fontSize: fontSizes.lg,
-          fontWeight: 600,
-          color: colors.ink,
-          cursor: 'pointer',
-        }}
-      >
-        {entry.name}
-        <span aria-hidden="true">{expanded ? '−' : '+'}</span>
-      </button>
-      {/* Rendered only when expanded: the desktop menu already carries these links in the HTML. */}
-      {expanded && (
-        <div id={panelId} css={{ paddingBottom: space(4) }}>
-          <MenuPanelContent entry={entry} />
-        </div>
-      )}
-    </li>
-  );
-};
+const Panel = onDemand(() =>
+  import('./mobile-menu-panel').then((module) => module.MobileMenuPanel),
+);
+const preloadPanel = () => void Panel.preload().catch(() => undefined);
 
 /**
  * Below the lg breakpoint: a full-screen menu behind a hamburger button. It closes when the
@@ -86,6 +51,8 @@ export const MobileMenu = ({ entries }: { entries: readonly MenuEntry[] }) => {
         aria-expanded={state === 'open'}
         aria-controls={panelId}
         onClick={() => setState(state === 'open' ? 'closed' : 'open')}
+        onPointerEnter={preloadPanel}
+        onFocus={preloadPanel}
         css={{
           position: 'relative',
           zIndex: 31,
@@ -112,43 +79,10 @@ export const MobileMenu = ({ entries }: { entries: readonly MenuEntry[] }) => {
         </svg>
         {state === 'open' ? 'Close' : 'Menu'}
       </button>
-      {/* Rendered only while open: every page's HTML already carries these links in the desktop
-          menu, and a second copy would double the header's size. */}
+      {/* Rendered only while open, from a chunk fetched when the visitor reaches for the button:
+          every page's HTML already carries these links in the desktop menu. */}
       {state !== 'closed' && (
-        // Clicks are delegated from the links inside, which are keyboard-operable themselves.
-        // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
-        <nav
-          id={panelId}
-          aria-label="Main"
-          onClick={(event) => {
-            if ((event.target as Element).closest('a')) closeLater();
-          }}
-          css={{
-            position: 'fixed',
-            inset: 0,
-            zIndex: 30,
-            overflowY: 'auto',
-            background: colors.white,
-            padding: `calc(${layout.headerHeight} + ${space(4)}) ${layout.gutter} ${space(10)}`,
-            opacity: state === 'closing' ? 0 : 1,
-            transition: `opacity ${MENU_HIDE_DELAY_MS}ms ease`,
-          }}
-        >
-          <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>
-            {entries.map((entry) =>
-              entry.items.length > 0 || entry.submenus.length > 0 ? (
-                <Section key={entry.id} entry={entry} />
-              ) : (
-                <li key={entry.id} css={{ borderBottom: `1px solid ${colors.line}` }}>
-                  <MenuLink item={entry} />
-                </li>
-              ),
-            )}
-          </ul>
-          <div css={{ marginTop: space(6) }}>
-            <HeaderActions layout="column" />
-          </div>
-        </nav>
+        <Panel id={panelId} entries={entries} closing={state === 'closing'} onLink={closeLater} />
       )}
     </div>
   );
