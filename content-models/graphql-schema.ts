@@ -151,6 +151,8 @@ const markdownChildSdl = (types: readonly ContentTypeSpec[]): string => {
     '  words: Int!',
     '  """Whole minutes at the site\'s reading speed, rounded up; 0 under a minute."""',
     '  minutes: Int!',
+    '  """As the article shows it ("3 min read"), in the site\'s locale."""',
+    '  label: String!',
     '}',
     '',
     `type ${MARKDOWN_TYPE_NAME}Heading {`,

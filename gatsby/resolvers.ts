@@ -4,6 +4,7 @@ import { createBlogPostResolvers } from './blog-posts-by-id';
 import { createFilePublicUrlResolvers } from './file-public-url';
 import { createImageDataResolvers } from './image-data-memo';
 import { createMenuLandingPageResolvers } from './menu-landing-pages';
+import { createReadingTimeLabelResolvers } from './reading-time-label';
 import { createCaseStudyListResolvers } from './section-case-studies';
 
 export const createResolvers: NonNullable<GatsbyNode['createResolvers']> = async (...args) => {
@@ -12,4 +13,5 @@ export const createResolvers: NonNullable<GatsbyNode['createResolvers']> = async
   await createFilePublicUrlResolvers(...args);
   await createCaseStudyListResolvers?.(...args);
   await createMenuLandingPageResolvers?.(...args);
+  await createReadingTimeLabelResolvers?.(...args);
 };

@@ -1,6 +1,5 @@
 import { Link } from 'gatsby';
 import { paths } from '../../lib/paths';
-import { readingTimeLabel, type ReadingTime } from '../../lib/reading-time';
 import { colors, fontSizes, mq, space } from '../../styles/tokens';
 import { formatPostDate } from './format';
 
@@ -19,7 +18,8 @@ export const ArticleHeader = ({
   readingTime,
 }: {
   post: Queries.BlogArticleFragment;
-  readingTime: ReadingTime;
+  /** "3 min read", from the data layer; unknown only for an article without a body. */
+  readingTime: string | undefined;
 }) => (
   <header css={{ maxWidth: '48rem' }}>
     <p css={{ margin: `0 0 ${space(3)}`, fontWeight: 600 }} data-pagefind-ignore="">
@@ -41,7 +41,7 @@ export const ArticleHeader = ({
       <span>
         Posted on <time dateTime={post.publishDate}>{formatPostDate(post.publishDate)}</time>
       </span>
-      <span data-testid="reading-time">{readingTimeLabel(readingTime)}</span>
+      {readingTime !== undefined && <span data-testid="reading-time">{readingTime}</span>}
     </p>
   </header>
 );

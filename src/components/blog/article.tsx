@@ -24,7 +24,7 @@ export const fragment = graphql`
         html
         readingTime {
           words
-          minutes
+          label
         }
         headings {
           id
@@ -73,8 +73,6 @@ export const fragment = graphql`
 `;
 
 /** What an article without a rendered body reads as. */
-const NO_TEXT = { words: 0, minutes: 0 } as const;
-
 /** Marks the part of the page the search index reads: header, picture, contents and body. */
 const searchBody = { [SEARCH_BODY_ATTRIBUTE]: '' };
 
@@ -93,7 +91,7 @@ export const Article = ({
       <Container>
         <article css={{ paddingBlock: space(10), [mq.md]: { paddingBlock: space(14) } }}>
           <div {...searchBody}>
-            <ArticleHeader post={post} readingTime={markdown?.readingTime ?? NO_TEXT} />
+            <ArticleHeader post={post} readingTime={markdown?.readingTime.label} />
             <CmsImage
               image={post.heroImage?.localFile?.childImageSharp?.hero}
               alt={assetAlt(post.heroImage)}
