@@ -1,24 +1,7 @@
+import { utcMonthName } from '../../lib/month-names';
 import { DEFAULT_LOCALE } from '../../lib/site-config';
 
-// The month names of DEFAULT_LOCALE (en-US). Not Intl.DateTimeFormat: building one in the
-// browser loads the locale's data, the costliest single step of hydrating a blog page on a
-// throttled phone CPU (about 290 ms at 4× slowdown, measured with `bench:weight --profile`).
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
-/** The locale whose long date style `formatPostDate` writes. */
+/** The locale whose long date style `formatPostDate` writes (English month names). */
 export const POST_DATE_LOCALE = DEFAULT_LOCALE;
 
 /**
@@ -27,5 +10,5 @@ export const POST_DATE_LOCALE = DEFAULT_LOCALE;
  */
 export const formatPostDate = (isoDate: string): string => {
   const date = new Date(isoDate);
-  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+  return `${utcMonthName(date)} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 };

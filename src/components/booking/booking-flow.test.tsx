@@ -76,6 +76,32 @@ const FULL_WEEK: DayAvailability[] = [
 ];
 
 describe('BookingFlow', () => {
+  it("reads the visitor's time zone only once the details are in, not while the page hydrates", async () => {
+    const DateTimeFormat = jest.spyOn(Intl, 'DateTimeFormat');
+    try {
+      const source = sourceOf(FULL_WEEK);
+      render(
+        <BookingFlow
+          source={source}
+          submit={jest.fn()}
+          where="frame"
+          headingLevel={2}
+          now={() => NOW}
+        />,
+      );
+      expect(DateTimeFormat).not.toHaveBeenCalled();
+      await fillDetails();
+      expect(DateTimeFormat).toHaveBeenCalled();
+      const zone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+      expect(source.availability).toHaveBeenCalledWith(
+        expect.objectContaining({ timeZone: zone }),
+        expect.anything(),
+      );
+    } finally {
+      DateTimeFormat.mockRestore();
+    }
+  });
+
   describe('details', () => {
     it('asks for the details with the form kit and stops on a missing field', async () => {
       const { source } = renderFlow(FULL_WEEK);

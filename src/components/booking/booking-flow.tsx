@@ -64,7 +64,7 @@ export const BookingFlow = ({
   where,
   headingLevel,
   now = () => new Date(),
-  timeZone = localTimeZone(),
+  timeZone: givenTimeZone,
   confirmationAction,
 }: BookingFlowProps) => {
   const [step, setStep] = useState<BookingStep>('details');
@@ -79,6 +79,10 @@ export const BookingFlow = ({
 
   // Asked for once the details are in: a visitor who only opens the flow costs no request.
   const wanted = step !== 'details';
+  // Read then too, not while the page hydrates: the browser's first date formatter, which
+  // tells the zone, loads the locale's data (about 90 ms at 4× CPU slowdown). Every step that
+  // shows or sends the zone comes after the details.
+  const timeZone = givenTimeZone ?? (wanted ? localTimeZone() : '');
   useEffect(() => {
     if (!wanted) return undefined;
     const controller = new AbortController();

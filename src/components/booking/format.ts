@@ -1,15 +1,15 @@
 import { WEEKDAY_NAMES } from '../../lib/config/booking';
+import { utcMonthName } from '../../lib/month-names';
 import { weekdayOf, type IsoDate } from '../../services/scheduling';
 
-const DAY_AND_MONTH = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'UTC',
-});
-
-/** "Monday 24 November": the same in every time zone, as the day is a calendar day. */
-export const dayLabel = (date: IsoDate): string =>
-  `${WEEKDAY_NAMES[weekdayOf(date)] ?? ''} ${DAY_AND_MONTH.format(new Date(`${date}T00:00:00Z`))}`;
+/**
+ * "Monday 24 November" (en-GB's day and long month): the same in every time zone, as the day
+ * is a calendar day. Written from the month names, not Intl (src/lib/month-names.ts).
+ */
+export const dayLabel = (date: IsoDate): string => {
+  const day = new Date(`${date}T00:00:00Z`);
+  return `${WEEKDAY_NAMES[weekdayOf(date)] ?? ''} ${day.getUTCDate()} ${utcMonthName(day)}`;
+};
 
 /** A text with its {name} placeholders replaced. */
 export const fill = (text: string, values: Readonly<Record<string, string | number>>): string =>

@@ -31,9 +31,11 @@ export interface AvailabilitySource {
   availability: (range: AvailabilityRange, signal?: AbortSignal) => Promise<DayAvailability[]>;
 }
 
-/** The visitor's time zone; UTC where the browser does not say. */
+let visitorTimeZone: string | undefined;
+
+/** The visitor's time zone; UTC where the browser does not say. Asked once per page load. */
 export const localTimeZone = (): string =>
-  Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  (visitorTimeZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
 
 /** The booking window: today and the days after it, in the visitor's time zone. */
 export const bookingRange = (now: Date, timeZone = localTimeZone()): AvailabilityRange => {
