@@ -44,6 +44,19 @@ const renderFlow = (
   return { source, submit };
 };
 
+/** The flow as the booking frame shows it; without a zone it reads the visitor's. */
+const renderFrame = (source: AvailabilitySource, timeZone?: string) =>
+  render(
+    <BookingFlow
+      source={source}
+      submit={jest.fn()}
+      where="frame"
+      headingLevel={2}
+      now={() => NOW}
+      timeZone={timeZone}
+    />,
+  );
+
 const press = async (name: string) => {
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name }));
@@ -80,15 +93,7 @@ describe('BookingFlow', () => {
     const DateTimeFormat = jest.spyOn(Intl, 'DateTimeFormat');
     try {
       const source = sourceOf(FULL_WEEK);
-      render(
-        <BookingFlow
-          source={source}
-          submit={jest.fn()}
-          where="frame"
-          headingLevel={2}
-          now={() => NOW}
-        />,
-      );
+      renderFrame(source);
       expect(DateTimeFormat).not.toHaveBeenCalled();
       await fillDetails();
       expect(DateTimeFormat).toHaveBeenCalled();
@@ -266,16 +271,7 @@ describe('BookingFlow', () => {
           .mockRejectedValueOnce(new Error('Availability answered 503'))
           .mockResolvedValueOnce(FULL_WEEK),
       };
-      render(
-        <BookingFlow
-          source={source}
-          submit={jest.fn()}
-          where="frame"
-          headingLevel={2}
-          now={() => NOW}
-          timeZone="UTC"
-        />,
-      );
+      renderFrame(source, 'UTC');
       await fillDetails();
       expect(await screen.findByRole('alert')).toHaveTextContent(BOOKING_MESSAGES.loadFailed);
       await press(BOOKING_MESSAGES.retry);
