@@ -1,22 +1,60 @@
 import type { CreateWebpackConfigArgs } from 'gatsby';
-import { onCreateWebpackConfig } from './webpack-config';
+import { onCreateWebpackConfig, withoutNodeFetch } from './webpack-config';
+
+// Named like webpack's, which is what the filter looks at.
+class ProvidePlugin {
+  constructor(public definitions: Record<string, string>) {}
+}
+class OtherPlugin {
+  definitions = { fetch: 'kept' };
+}
 
 const configFor = (stage: CreateWebpackConfigArgs['stage']) => {
   const setWebpackConfig = jest.fn();
+  const replaceWebpackConfig = jest.fn();
+  const getConfig = () => ({ plugins: [new ProvidePlugin({ fetch: 'node-fetch' })] });
   onCreateWebpackConfig?.(
-    { stage, actions: { setWebpackConfig } } as unknown as CreateWebpackConfigArgs,
+    {
+      stage,
+      getConfig,
+      actions: { setWebpackConfig, replaceWebpackConfig },
+    } as unknown as CreateWebpackConfigArgs,
     {} as never,
     () => undefined,
   );
   expect(setWebpackConfig).toHaveBeenCalledTimes(1);
-  return setWebpackConfig.mock.calls[0][0] as {
-    devtool?: string;
-    resolve: { alias: Record<string, string> };
-    module: { rules: { test: RegExp; sideEffects: boolean }[] };
+  return {
+    replaced: replaceWebpackConfig.mock.calls as [{ plugins: unknown[] }][],
+    ...(setWebpackConfig.mock.calls[0][0] as {
+      devtool?: string;
+      resolve: { alias: Record<string, string> };
+      module: { rules: { test: RegExp; sideEffects: boolean }[] };
+    }),
   };
 };
 
+describe('withoutNodeFetch', () => {
+  it('drops node-fetch from the ProvidePlugin and keeps its other names and other plugins', () => {
+    const other = new OtherPlugin();
+    const [kept, ...rest] = withoutNodeFetch([
+      new ProvidePlugin({ fetch: 'node-fetch', 'global.fetch': 'node-fetch', Buffer: 'buffer' }),
+      other,
+    ]);
+    expect(kept?.definitions).toEqual({ Buffer: 'buffer' });
+    expect(rest).toEqual([other]);
+    expect(withoutNodeFetch([new ProvidePlugin({ fetch: 'node-fetch' })])).toEqual([]);
+  });
+});
+
 describe('onCreateWebpackConfig', () => {
+  it('takes node-fetch out of the server bundles only', () => {
+    for (const stage of ['build-html', 'develop-html'] as const) {
+      expect(configFor(stage).replaced).toEqual([[{ plugins: [] }]]);
+    }
+    expect(configFor('build-javascript').replaced).toEqual([]);
+    expect(configFor('develop').replaced).toEqual([]);
+  });
+
   it('writes hidden source maps for the browser bundles only', () => {
     expect(configFor('build-javascript').devtool).toBe('hidden-source-map');
     expect(configFor('build-html').devtool).toBeUndefined();

@@ -2,7 +2,39 @@
 import type { GatsbyNode } from 'gatsby';
 import { phoneMetadataAlias } from './phone-metadata-alias';
 
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions }) => {
+interface ProvidePluginLike {
+  constructor: { name: string };
+  definitions?: Record<string, unknown>;
+}
+
+/** The free names Gatsby's server bundle takes from node-fetch 2. */
+const NODE_FETCH_NAMES = ['fetch', 'global.fetch'];
+
+/**
+ * Gatsby's server bundle provides `fetch` from node-fetch 2 to any module that names it, for
+ * Node versions that had none. Node 24 has its own. react-hook-form names it, so every page
+ * with a form loaded node-fetch and whatwg-url 5 into the HTML workers, where Node's punycode
+ * deprecation printed "ERROR UNKNOWN" twice in every build. The plugin keeps its other names.
+ */
+export const withoutNodeFetch = <T extends ProvidePluginLike>(plugins: readonly T[]): T[] =>
+  plugins.flatMap((plugin) => {
+    const { definitions } = plugin;
+    if (plugin.constructor.name !== 'ProvidePlugin' || !definitions) return [plugin];
+    const kept = Object.entries(definitions).filter(([name]) => !NODE_FETCH_NAMES.includes(name));
+    plugin.definitions = Object.fromEntries(kept);
+    return kept.length > 0 ? [plugin] : [];
+  });
+
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
+  stage,
+  actions,
+  getConfig,
+}) => {
+  if (stage === 'build-html' || stage === 'develop-html') {
+    const config = getConfig() as { plugins: ProvidePluginLike[] };
+    config.plugins = withoutNodeFetch(config.plugins);
+    actions.replaceWebpackConfig(config);
+  }
   actions.setWebpackConfig({
     resolve: { alias: phoneMetadataAlias() },
     module: {
