@@ -72,7 +72,6 @@ export const fragment = graphql`
   }
 `;
 
-/** What an article without a rendered body reads as. */
 /** Marks the part of the page the search index reads: header, picture, contents and body. */
 const searchBody = { [SEARCH_BODY_ATTRIBUTE]: '' };
 

@@ -9,7 +9,6 @@ import type { MenuEntry } from './menu-model';
  * load none of it (every closed panel renders nothing, see below).
  */
 const MenuPanel = onDemand(() => import('./menu-links').then((module) => module.MenuPanelContent));
-const preloadPanel = () => void MenuPanel.preload().catch(() => undefined);
 
 // One line per label: at the lg breakpoint the header row holds the title, five menu labels
 // and the calls to action only at this size and spacing (tests/e2e/header-and-footer.spec.ts).
@@ -122,8 +121,8 @@ const Dropdown = ({ entry }: { entry: MenuEntry }) => {
 export const DesktopNav = ({ entries }: { entries: readonly MenuEntry[] }) => (
   <nav
     aria-label="Main"
-    onPointerEnter={preloadPanel}
-    onFocus={preloadPanel}
+    onPointerEnter={MenuPanel.prefetch}
+    onFocus={MenuPanel.prefetch}
     css={{ display: 'none', [mq.lg]: { display: 'block' } }}
   >
     <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', alignItems: 'center' }}>

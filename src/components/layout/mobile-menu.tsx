@@ -10,7 +10,6 @@ type MenuState = 'closed' | 'open' | 'closing';
 const Panel = onDemand(() =>
   import('./mobile-menu-panel').then((module) => module.MobileMenuPanel),
 );
-const preloadPanel = () => void Panel.preload().catch(() => undefined);
 
 /**
  * Below the lg breakpoint: a full-screen menu behind a hamburger button. It closes when the
@@ -51,8 +50,8 @@ export const MobileMenu = ({ entries }: { entries: readonly MenuEntry[] }) => {
         aria-expanded={state === 'open'}
         aria-controls={panelId}
         onClick={() => setState(state === 'open' ? 'closed' : 'open')}
-        onPointerEnter={preloadPanel}
-        onFocus={preloadPanel}
+        onPointerEnter={Panel.prefetch}
+        onFocus={Panel.prefetch}
         css={{
           position: 'relative',
           zIndex: 31,

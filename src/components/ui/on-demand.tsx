@@ -1,12 +1,17 @@
 import { Suspense, createElement, lazy, type ComponentType } from 'react';
 import { loadOnce, type LoadOnce } from '../../lib/load-once';
 
-/** A component whose code is a chunk of its own, with the function that fetches it ahead. */
-export type OnDemand<P> = ComponentType<P> & { preload: LoadOnce<ComponentType<P>> };
+/** A component whose code is a chunk of its own, with the functions that fetch it ahead. */
+export type OnDemand<P> = ComponentType<P> & {
+  /** Fetches the code; rejects when the fetch fails. */
+  preload: LoadOnce<ComponentType<P>>;
+  /** Starts the fetch and leaves it: a failure shows when the component renders and fetches again. */
+  prefetch: () => void;
+};
 
 /**
- * A component fetched when it is first rendered, or earlier by `preload` (call it when the
- * visitor is about to need it: a pointer over a button, focus). It renders nothing until its
+ * A component fetched when it is first rendered, or earlier by `preload` or `prefetch` (call
+ * one when the visitor is about to need it: a pointer over a button, focus). It renders nothing until its
  * code is in, and at once when it already is. The Suspense boundary stays when the code is in,
  * so a server-rendered tree matches the browser's on hydration.
  */
@@ -20,5 +25,6 @@ export const onDemand = <P extends object>(load: () => Promise<ComponentType<P>>
   const Component = (props: P) => (
     <Suspense fallback={null}>{createElement(preload.loaded() ?? Lazy, props)}</Suspense>
   );
-  return Object.assign(Component, { preload });
+  const prefetch = () => void preload().catch(() => undefined);
+  return Object.assign(Component, { preload, prefetch });
 };
