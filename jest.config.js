@@ -28,8 +28,10 @@ module.exports = {
   displayName: 'unit',
   transform: {
     '^.+\\.tsx?$': swc({ syntax: 'typescript', tsx: true }),
-    '^.+\\.jsx?$': swc({ syntax: 'ecmascript', jsx: true }),
+    '^.+\\.m?jsx?$': swc({ syntax: 'ecmascript', jsx: true }),
   },
+  // Plain-Node scripts (scripts/*.mjs) are tested too.
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'jsx', 'json', 'node'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   testPathIgnorePatterns: [
     '/node_modules/',

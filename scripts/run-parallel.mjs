@@ -4,12 +4,14 @@
 // shows every failure), then a summary gives each one's result, wall time and, on Linux, CPU
 // time (user + system of the script and of the processes it started that their parents waited
 // for: Chromium's renderers are not among them, so the sum runs low for browser tests), and how
-// busy the machine's CPUs were meanwhile (every process, from /proc/stat). On a shared or busy
-// machine wall times vary from run to run; CPU times barely do. Exits 1 if any failed. Plain
-// Node: no dependencies.
+// busy the machine's CPUs were meanwhile (every process, from /proc/stat), and last, for each
+// script that failed, the lines of its output that name the failure (scripts/failure-lines.mjs).
+// On a shared or busy machine wall times vary from run to run; CPU times barely do. Exits 1 if
+// any failed. Plain Node: no dependencies.
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, writeSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
+import { failureLines } from './failure-lines.mjs';
 
 // The npm that started us, when there is one (`npm run`), so no shell is needed.
 const npm = process.env.npm_execpath
@@ -64,17 +66,24 @@ if (names.length === 0) {
 }
 const width = Math.max(...names.map((name) => name.length));
 
-/** Writes a stream's output line by line, each line prefixed with the script's name. */
-const prefixLines = (stream, prefix, out) => {
+/**
+ * Writes a stream's output line by line, each line prefixed with the script's name, and hands
+ * each line to `seen`.
+ */
+const prefixLines = (stream, prefix, out, seen) => {
   let pending = '';
+  const write = (line) => {
+    out.write(`${prefix}${line}\n`);
+    seen(line);
+  };
   stream.setEncoding('utf8');
   stream.on('data', (chunk) => {
     const lines = (pending + chunk).split('\n');
     pending = lines.pop() ?? '';
-    for (const line of lines) out.write(`${prefix}${line}\n`);
+    for (const line of lines) write(line);
   });
   stream.on('end', () => {
-    if (pending) out.write(`${prefix}${pending}\n`);
+    if (pending) write(pending);
   });
 };
 
@@ -88,8 +97,9 @@ const run = (name) =>
       env: process.stdout.isTTY ? { FORCE_COLOR: '1', ...process.env } : process.env,
     });
     const prefix = `[${name.padEnd(width)}] `;
-    prefixLines(child.stdout, prefix, process.stdout);
-    prefixLines(child.stderr, prefix, process.stderr);
+    const failure = failureLines();
+    prefixLines(child.stdout, prefix, process.stdout, failure.add);
+    prefixLines(child.stderr, prefix, process.stderr, failure.add);
     let report = '';
     child.stdio[COST_FD].setEncoding('utf8');
     child.stdio[COST_FD].on('data', (chunk) => (report += chunk));
@@ -100,7 +110,8 @@ const run = (name) =>
       } catch {
         cpu = undefined;
       }
-      resolve({ name, code, signal, seconds: (performance.now() - started) / 1000, cpu });
+      const seconds = (performance.now() - started) / 1000;
+      resolve({ name, code, signal, seconds, cpu, failure: failure.lines() });
     };
     child.on('error', () => finish(null, null));
     child.on('close', finish);
@@ -131,5 +142,11 @@ if (machineBefore && machineAfter) {
     `  the machine's CPUs were busy ${busy.toFixed(1)} s of ${total.toFixed(1)} s ` +
       `(${((100 * busy) / total).toFixed(0)} %, every process on it)`,
   );
+}
+for (const { name, failure } of results.filter((result) => result.code !== 0)) {
+  console.log(`\nwhy ${name} failed (the lines of its output that name a failure):`);
+  for (const line of failure.length > 0 ? failure : ['(none: read its full output above)']) {
+    console.log(`  ${line}`);
+  }
 }
 process.exit(results.every((result) => result.code === 0) ? 0 : 1);

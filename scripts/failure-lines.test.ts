@@ -1,0 +1,74 @@
+import { failureLines } from './failure-lines.mjs';
+
+const collect = (output: string, limit?: number) => {
+  const failure = failureLines(limit);
+  for (const line of output.split('\n')) failure.add(line);
+  return failure.lines();
+};
+
+describe('failureLines', () => {
+  it("keeps Jest's failed-test header and the cause printed below it", () => {
+    const output = [
+      'PASS integration tests/integration/content-pull.test.ts (9.5 s)',
+      'FAIL integration tests/integration/segment-delivery.test.ts (25.8 s)',
+      '  ● Segment delivery › retries a 5xx with growing backoff',
+      '',
+      '    expect(received).toEqual(expected) // deep equality',
+      '',
+      '    - Expected  - 0',
+      '    + Received  + 1',
+      '    @@ -1,1 +1,2 @@',
+      '    (more of the diff that is not kept)',
+      'PASS integration tests/integration/broken-mirror-build.test.ts (5.1 s)',
+    ].join('\n');
+    expect(collect(output)).toEqual([
+      'FAIL integration tests/integration/segment-delivery.test.ts (25.8 s)',
+      '  ● Segment delivery › retries a 5xx with growing backoff',
+      '    expect(received).toEqual(expected) // deep equality',
+      '    - Expected  - 0',
+      '    + Received  + 1',
+      '    @@ -1,1 +1,2 @@',
+    ]);
+  });
+
+  it("keeps Playwright's failed tests and errors, through a runner's prefixes and colours", () => {
+    const output = [
+      '[browser 1]   ✓  12 [desktop] › forms.spec.ts:40:3 › a form sends (2.1s)',
+      '[browser 1]   \u001b[31m✘\u001b[39m  13 [mobile] › menu.spec.ts:8:3 › the menu opens (30.0s)',
+      '[browser 1] ',
+      '[browser 1]   1) [mobile] › menu.spec.ts:8:3 › the menu opens',
+      '[browser 1]     Error: Timed out 5000ms waiting for expect(locator).toBeVisible()',
+    ].join('\n');
+    expect(collect(output)).toEqual([
+      '[browser 1]   ✘  13 [mobile] › menu.spec.ts:8:3 › the menu opens (30.0s)',
+      '[browser 1]   1) [mobile] › menu.spec.ts:8:3 › the menu opens',
+      '[browser 1]     Error: Timed out 5000ms waiting for expect(locator).toBeVisible()',
+    ]);
+  });
+
+  it('leaves out passing lines, console headers and repeats, and stops at the limit', () => {
+    const output = [
+      '  ● Console',
+      '    console.log',
+      '      a message of a passing test',
+      'Tests: 33 passed, 33 total',
+      '  ● first › failing test',
+      '    TypeError: x is not a function',
+      '  ● first › failing test',
+      '    TypeError: x is not a function',
+      '  ● second › failing test',
+      '    RangeError: too far',
+    ].join('\n');
+    expect(collect(output, 3)).toEqual([
+      '  ● first › failing test',
+      '    TypeError: x is not a function',
+      '  ● second › failing test',
+    ]);
+  });
+
+  it('shortens a very long line', () => {
+    const [line] = collect(`Error: ${'x'.repeat(1000)}`);
+    expect(line).toHaveLength(240);
+    expect(line?.endsWith('…')).toBe(true);
+  });
+});
