@@ -30,7 +30,8 @@ module.exports = {
     '^.+\\.tsx?$': swc({ syntax: 'typescript', tsx: true }),
     '^.+\\.m?jsx?$': swc({ syntax: 'ecmascript', jsx: true }),
   },
-  // Plain-Node scripts (scripts/*.mjs) are tested too.
+  // Plain-Node modules (tests/support/*.mjs, loaded by scripts/run-parallel.mjs) are tested
+  // too.
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'jsx', 'json', 'node'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   testPathIgnorePatterns: [

@@ -5,13 +5,13 @@
 // time (user + system of the script and of the processes it started that their parents waited
 // for: Chromium's renderers are not among them, so the sum runs low for browser tests), and how
 // busy the machine's CPUs were meanwhile (every process, from /proc/stat), and last, for each
-// script that failed, the lines of its output that name the failure (scripts/failure-lines.mjs).
-// On a shared or busy machine wall times vary from run to run; CPU times barely do. Exits 1 if
-// any failed. Plain Node: no dependencies.
+// script that failed, the lines of its output that name the failure
+// (tests/support/failure-lines.mjs). On a shared or busy machine wall times vary from run to
+// run; CPU times barely do. Exits 1 if any failed. Plain Node: no dependencies.
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, writeSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { failureLines } from './failure-lines.mjs';
+import { failureLines } from '../tests/support/failure-lines.mjs';
 
 // The npm that started us, when there is one (`npm run`), so no shell is needed.
 const npm = process.env.npm_execpath

@@ -1,7 +1,7 @@
 // The lines of a failed script's output that say why it failed, kept while the output streams
 // by, so a runner can print them again under its summary: CI shows only the end of a run's
 // output, where a failure's own lines, printed minutes earlier among another script's, are gone.
-// Plain Node: run-parallel.mjs imports it before anything is compiled.
+// Plain Node: scripts/run-parallel.mjs imports it before anything is compiled.
 import { stripVTControlCharacters } from 'node:util';
 
 /**
