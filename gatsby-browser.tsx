@@ -1,6 +1,7 @@
 import type { GatsbyBrowser } from 'gatsby';
 import { announceRouteChange } from './src/lib/route-events';
 import { browserSession } from './src/root';
+import { holdClicksForAnalytics } from './src/services/analytics/held-clicks';
 import { prepareDeferredRuntime, withDeferredRuntime } from './src/services/deferred-runtime';
 import { loadingBar } from './src/services/loading-bar';
 import { holdErrorsForSentry } from './src/services/monitoring/report-error';
@@ -25,6 +26,8 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   siteVersion = startSiteVersion();
   // Sentry, when configured, gets the errors reported before it has loaded.
   if (configures('sentry')) holdErrorsForSentry();
+  // Segment, when configured, gets the button clicks made before it has started.
+  if (configures('segment')) holdClicksForAnalytics();
   prepareDeferredRuntime({ session: browserSession?.session ?? null });
 };
 

@@ -112,4 +112,38 @@ test.describe('Segment @third-parties @any-viewport', () => {
     // The call of a client-side route change names the new page, not an empty title.
     expect(calls[0]?.properties?.title).toBe(await page.title());
   });
+
+  test('a button clicked while the analytics code is on its way is still reported', async ({
+    page,
+    baseURL,
+  }) => {
+    await consentToPerformance(page, baseURL);
+    const segment = await playSegment(page);
+    // The runtime's third-party chunk, held back until the click has been made.
+    let requested: () => void = () => undefined;
+    let deliver: () => void = () => undefined;
+    const chunkRequested = new Promise<void>((resolve) => (requested = resolve));
+    const chunkDelivered = new Promise<void>((resolve) => (deliver = resolve));
+    await page.route(/\/deferred-runtime-[^/]*\.js$/, async (route) => {
+      requested();
+      await chunkDelivered;
+      await route.continue();
+    });
+    await gotoHydrated(page, '/');
+    await chunkRequested;
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Fixture group' })
+      .click();
+    deliver();
+    const events = () => segment.batches().filter(({ type }) => type === 'track');
+    await expect.poll(events, { timeout: 15_000 }).toHaveLength(1);
+    expect(events()[0]?.properties).toEqual(
+      expect.objectContaining({
+        section_page: '/',
+        section_name: 'Main',
+        button_text: 'Fixture group',
+      }),
+    );
+  });
 });

@@ -5,8 +5,7 @@
  * none of them has to know about analytics. The capture phase sees clicks a component stops.
  */
 import type { AnalyticsEvents } from '.';
-
-export const BUTTON_SELECTOR = 'button, [role="button"], [data-button]';
+import { clickedButton, type HeldClick } from './held-clicks';
 
 /** Regions that have a name of their own when no label names them. */
 const REGION_NAMES: Record<string, string> = {
@@ -42,19 +41,25 @@ export const sectionName = (element: Element): string => {
 export const buttonText = (button: Element): string =>
   clean(button.getAttribute('aria-label')) || clean(button.textContent);
 
-/** Reports every click on a button of `document`; returns the function that stops it. */
+/**
+ * Reports every click on a button of `document`, after the clicks held before analytics started
+ * (./held-clicks.ts); returns the function that stops it.
+ */
 export const listenForButtonClicks = (
   document: Document,
   report: (click: AnalyticsEvents['button_click']) => void,
+  held: readonly HeldClick[] = [],
 ): (() => void) => {
-  const onClick = (event: Event) => {
-    const button = event.target instanceof Element ? event.target.closest(BUTTON_SELECTOR) : null;
-    if (!button) return;
+  const reportClick = ({ button, path }: HeldClick) =>
     report({
-      section_page: document.location.pathname,
+      section_page: path,
       section_name: sectionName(button),
       button_text: buttonText(button),
     });
+  for (const click of held) reportClick(click);
+  const onClick = (event: Event) => {
+    const button = clickedButton(event);
+    if (button) reportClick({ button, path: document.location.pathname });
   };
   document.addEventListener('click', onClick, true);
   return () => document.removeEventListener('click', onClick, true);

@@ -3,6 +3,7 @@ import { clientWithTier, createFakeSession } from '../../../tests/support/runtim
 import { createConsent } from '../consent';
 import { noopAnalytics, setAnalyticsClient, track, type AnalyticsClient } from '.';
 import type { SegmentApi } from './segment-client';
+import { holdClicksForAnalytics } from './held-clicks';
 import { startAnalytics } from './start';
 
 let stop: () => void = () => undefined;
@@ -148,6 +149,21 @@ describe('startAnalytics', () => {
     await runtime?.client.loaded;
     expect(calls.map(([, name]) => name)).toEqual(['Book a Call Clicked', 'Form Submitted']);
     expect(calls[0]?.[2]).toMatchObject({ section_name: 'Header', utm_campaign: 'spring' });
+  });
+
+  it('reports the buttons clicked before it started, first, on the page they were clicked on', async () => {
+    document.body.innerHTML = '<header><button>Book a Discovery Call</button></header>';
+    holdClicksForAnalytics();
+    document.querySelector('button')?.click();
+    window.history.pushState({}, '', '/pricing');
+    const { runtime, consent, calls } = setUp();
+    document.querySelector('button')?.click();
+    consent.acceptAll();
+    await runtime?.client.loaded;
+    expect(calls).toEqual([
+      ['track', 'Book a Call Clicked', expect.objectContaining({ section_page: '/' })],
+      ['track', 'Book a Call Clicked', expect.objectContaining({ section_page: '/pricing' })],
+    ]);
   });
 
   it('records nothing of a page that turns external scripts off: no page call, no event', async () => {

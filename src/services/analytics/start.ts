@@ -11,6 +11,7 @@ import { configuredInThisBuild } from '../third-parties/config';
 import { configuredValue, type ConsentCategory } from '../third-parties/registry';
 import { setAnalyticsClient, track } from '.';
 import { listenForButtonClicks } from './button-clicks';
+import { takeHeldClicks } from './held-clicks';
 import { createSegmentClient, type SegmentApi, type SegmentClient } from './segment-client';
 import { loadSegment } from './segment-loader';
 import { pageFields, trackingIdentity, utmFields } from './tracking-fields';
@@ -83,7 +84,12 @@ export const startAnalytics = ({
       if (allowsNow()) client.track(event, payload);
     },
   });
-  const stopClicks = listenForButtonClicks(win.document, (click) => track('button_click', click));
+  // The clicks made while this code was on its way first, then every later one.
+  const stopClicks = listenForButtonClicks(
+    win.document,
+    (click) => track('button_click', click),
+    takeHeldClicks(),
+  );
 
   // Identify once per profile: on the restore that logs the visitor in, not on every change.
   let identified: string | null = null;
