@@ -8,6 +8,7 @@
 import { defineConfig } from '@playwright/test';
 import localConfig from './playwright.config';
 import { E2E_PUBLIC_DIR } from './tests/support/e2e-server';
+import { playwrightLaunchOptions } from './tests/support/find-chromium';
 import type { GuardOptions } from './tests/e2e/support/test';
 
 const baseURL = process.env.DEPLOYED_BASE_URL;
@@ -31,6 +32,8 @@ export default defineConfig<GuardOptions>({
     ...localConfig.use,
     baseURL,
     allowedOrigin: new URL(baseURL).origin,
+    // The deployed site's host resolves as well as the local ones.
+    launchOptions: playwrightLaunchOptions(new URL(baseURL).hostname),
     viewport: { width: 1280, height: 800 },
   },
   projects: [{ name: 'deployed' }],

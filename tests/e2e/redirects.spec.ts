@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { REDIRECTS } from '../../gatsby/redirects';
 import { builtFile, sitemapUrls } from '../support/e2e-server';
-import { expect, test } from './support/test';
+import { allowExternalRequests, expect, externalRequests, test } from './support/test';
 
 const rules = () =>
   readFileSync(builtFile('_redirects'), 'utf8')
@@ -18,6 +18,25 @@ const rules = () =>
 const sitemapPaths = () => sitemapUrls().map((url) => new URL(url).pathname);
 
 test.describe('redirects', { tag: '@any-viewport' }, () => {
+  test('a redirect to another host is not followed out of the machine, and is reported', async ({
+    page,
+  }) => {
+    const rule = REDIRECTS.find(({ to }) => /^https:\/\//.test(to));
+    if (!rule) throw new Error('The redirect table has no target on another host');
+    // Declared, so that the guard's report is read here (which hop, below) rather than
+    // failing the test.
+    allowExternalRequests(page, /\(redirected from /);
+    const failure = await page.goto(rule.from).then(
+      () => 'followed',
+      (error: Error) => error.message,
+    );
+    // The browser was sent on by the server, and could not resolve the other host.
+    expect(failure).toContain('net::ERR_NAME_NOT_RESOLVED');
+    expect(externalRequests(page)).toEqual([
+      { host: new URL(rule.to).host, url: rule.to, answered: false },
+    ]);
+  });
+
   test('public/_redirects carries every rule of the table with its status', () => {
     const written = rules();
     for (const rule of REDIRECTS) {

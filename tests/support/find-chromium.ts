@@ -70,9 +70,27 @@ export const launcherEnv = (): NodeJS.ProcessEnv => ({
   CHROMIUM_BINARY: findChromium(),
 });
 
-/** Playwright launch options for the system Chromium, through the launcher. */
-export const playwrightLaunchOptions = (): LaunchOptions => ({
+/**
+ * A Chromium flag under which no host name resolves but the local ones and `allowedHost` (a
+ * deployed site under test). The e2e guard (tests/e2e/support/test.ts) blocks requests to other
+ * hosts with a route, but Playwright routes only the first request of a redirect chain: a
+ * redirect from the local server to another host would be followed unrouted. Routed requests
+ * the tests answer never reach the resolver, so they still work.
+ */
+export const offlineResolverFlag = (allowedHost?: string): string =>
+  `--host-resolver-rules=${[
+    'MAP * ~NOTFOUND',
+    ...['localhost', '127.0.0.1', '[::1]', ...(allowedHost ? [allowedHost] : [])].map(
+      (host) => `EXCLUDE ${host}`,
+    ),
+  ].join(', ')}`;
+
+/**
+ * Playwright launch options for the system Chromium, through the launcher; only local hosts
+ * and `allowedHost` resolve.
+ */
+export const playwrightLaunchOptions = (allowedHost?: string): LaunchOptions => ({
   executablePath: CHROMIUM_LAUNCHER,
-  args: [...LAUNCHER_ARGS],
+  args: [...LAUNCHER_ARGS, offlineResolverFlag(allowedHost)],
   env: launcherEnv(),
 });

@@ -2,9 +2,10 @@
  * The `test` every e2e spec imports instead of @playwright/test's. Its `page` fixture:
  *   - blocks (aborts) every request and WebSocket to a host other than 127.0.0.1/localhost
  *     (or, when a project sets the `allowedOrigin` option, other than that origin, as the
- *     deployed-site tests do) and fails the test if any was attempted: the built site must not
- *     call out; hosts a test declares with `answerExternalRequests` are answered locally
- *     instead, and every request to another host is logged for `externalRequests`;
+ *     deployed-site tests do), redirects to one included, and fails the test if any was
+ *     attempted: the built site must not call out; hosts a test declares with
+ *     `answerExternalRequests` are answered locally instead, and every request to another
+ *     host is logged for `externalRequests`;
  *   - fails the test if the page logged a console error or threw an uncaught error, unless
  *     the test declared it with `allowConsoleErrors(page, /pattern/)`.
  *
@@ -122,6 +123,17 @@ export const test = base.extend<GuardOptions>({
         await route.abort('blockedbyclient');
       },
     );
+    // Playwright routes only the first request of a redirect chain, so a redirect from an
+    // allowed host to another is not seen above; the browser cannot resolve the other host
+    // (offlineResolverFlag in tests/support/find-chromium.ts), and the attempt is reported here.
+    context.on('request', (request) => {
+      const from = request.redirectedFrom();
+      if (!from) return;
+      const url = new URL(request.url());
+      if (isAllowed(url)) return;
+      guard.log.push({ host: url.host, url: request.url(), answered: false });
+      external.push(`${request.method()} ${request.url()} (redirected from ${from.url()})`);
+    });
     await context.routeWebSocket(
       (url) => !isAllowed(url),
       async (socket) => {
