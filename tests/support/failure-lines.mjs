@@ -14,8 +14,11 @@ const FAILURE =
 /** Jest's header over the console output of a test file, which names no failure. */
 const NOT_A_FAILURE = /●\s+Console\b/;
 
-/** Lines kept after a failure's header: Jest and Playwright print the cause just below it. */
-const FOLLOWING = 4;
+/**
+ * Lines kept after a failure's header: Jest and Playwright print the cause just below it, and a
+ * diff's first lines of content come after four of its own.
+ */
+const FOLLOWING = 8;
 const LONGEST = 240;
 
 /**
@@ -23,7 +26,7 @@ const LONGEST = 240;
  * it. The first failures are kept, as the later ones are often their echo (Jest repeats every
  * failure in a summary at the end).
  */
-export const failureLines = (limit = 14) => {
+export const failureLines = (limit = 18) => {
   /** @type {string[]} */
   const kept = [];
   const seen = new Set();

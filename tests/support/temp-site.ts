@@ -147,8 +147,29 @@ export const BUILD_TEST_TIMEOUT = BUILD_KILLED_AFTER + 60_000;
 
 const fold = (output: string): string => stripVTControlCharacters(output).replace(/\s+/g, ' ');
 
+export interface BuildResult {
+  status: number | null;
+  /** Colours removed and whitespace folded. */
+  output: string;
+}
+
+/** How much of the output a problem quotes. */
+const QUOTED = 300;
+
+/**
+ * What went wrong in a build, short enough to read in a failed test's diff (and in the lines CI
+ * keeps): each ERROR in the output with what follows it, and, if it failed, its exit status
+ * with the end of its output. Empty for a clean build.
+ */
+export const buildProblems = ({ status, output }: BuildResult): string[] => [
+  ...[...output.matchAll(/ERROR/g)]
+    .slice(0, 5)
+    .map(({ index }) => output.slice(index, index + QUOTED)),
+  ...(status === 0 ? [] : [`exit status ${status}; the output ends: …${output.slice(-QUOTED)}`]),
+];
+
 /** Runs `gatsby build` in the copy; output has colours removed and whitespace folded. */
-export const buildSite = (site: TempSite): { status: number | null; output: string } => {
+export const buildSite = (site: TempSite): BuildResult => {
   const result = spawnSync(process.execPath, ['node_modules/gatsby/cli.js', 'build'], {
     cwd: site.dir,
     env: buildEnv(site),
@@ -165,7 +186,7 @@ export const buildSite = (site: TempSite): { status: number | null; output: stri
 export const buildSiteAsync = (
   site: TempSite,
   env: Record<string, string> = {},
-): Promise<{ status: number | null; output: string }> =>
+): Promise<BuildResult> =>
   new Promise((resolve) => {
     const child = spawn(process.execPath, ['node_modules/gatsby/cli.js', 'build'], {
       cwd: site.dir,
