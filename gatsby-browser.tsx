@@ -7,7 +7,7 @@ import { loadingBar } from './src/services/loading-bar';
 import { holdErrorsForSentry } from './src/services/monitoring/report-error';
 import { afterNavigation, loadSectionsBeforeNavigating } from './src/services/navigation';
 import { startSiteVersion, type SiteVersion } from './src/services/site-version';
-import { configures } from './src/services/third-parties/config';
+import { configures } from './src/services/third-parties/in-this-build';
 
 export { wrapPageElement, wrapRootElement } from './src/root';
 

@@ -9,6 +9,9 @@ class OtherPlugin {
   definitions = { fetch: 'kept' };
 }
 
+/** Gatsby's `plugins.define`, which makes webpack's DefinePlugin; here it returns what it got. */
+const define = (definitions: Record<string, string>) => ({ defined: definitions });
+
 const configFor = (stage: CreateWebpackConfigArgs['stage']) => {
   const setWebpackConfig = jest.fn();
   const replaceWebpackConfig = jest.fn();
@@ -18,6 +21,7 @@ const configFor = (stage: CreateWebpackConfigArgs['stage']) => {
       stage,
       getConfig,
       actions: { setWebpackConfig, replaceWebpackConfig },
+      plugins: { define },
     } as unknown as CreateWebpackConfigArgs,
     {} as never,
     () => undefined,
@@ -26,6 +30,7 @@ const configFor = (stage: CreateWebpackConfigArgs['stage']) => {
   return {
     replaced: replaceWebpackConfig.mock.calls as [{ plugins: unknown[] }][],
     ...(setWebpackConfig.mock.calls[0][0] as {
+      plugins: ReturnType<typeof define>[];
       devtool?: string;
       resolve: { alias: Record<string, string> };
       module: { rules: { test: RegExp; sideEffects: boolean }[] };
@@ -77,5 +82,26 @@ describe('onCreateWebpackConfig', () => {
     expect(rule?.test.test(file('react-is'))).toBe(true);
     expect(rule?.test.test(file('react'))).toBe(false);
     expect(rule?.test.test(file('react-dom'))).toBe(false);
+  });
+
+  it('writes what the first load knows of the third parties into every stage', () => {
+    const saved = { ...process.env };
+    Object.assign(process.env, {
+      GATSBY_EXTERNAL_SCRIPTS: 'true',
+      GATSBY_SEGMENT_WRITE_KEY: 'e2eWriteKey00000',
+      GATSBY_SENTRY_DSN: 'https://0123456789abcdef@o1.ingest.sentry.io/1',
+    });
+    try {
+      for (const stage of ['develop', 'build-javascript', 'build-html'] as const) {
+        const [{ defined }] = configFor(stage).plugins as [ReturnType<typeof define>];
+        const written = JSON.parse(defined['process.env.THIRD_PARTIES_IN_BUILD'] ?? '""');
+        expect(JSON.parse(written as string)).toEqual({
+          on: ['segment', 'sentry'],
+          asksForConsent: true,
+        });
+      }
+    } finally {
+      process.env = saved;
+    }
   });
 });

@@ -1,5 +1,6 @@
 /** Every change this site makes to Gatsby's webpack configuration, by stage. */
 import type { GatsbyNode } from 'gatsby';
+import { thirdPartiesInBuild } from '../src/services/third-parties/config';
 import { phoneMetadataAlias } from './phone-metadata-alias';
 
 interface ProvidePluginLike {
@@ -29,6 +30,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   stage,
   actions,
   getConfig,
+  plugins,
 }) => {
   if (stage === 'build-html' || stage === 'develop-html') {
     const config = getConfig() as { plugins: ProvidePluginLike[] };
@@ -36,6 +38,12 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
     actions.replaceWebpackConfig(config);
   }
   actions.setWebpackConfig({
+    // What the first load knows of the third parties (src/services/third-parties/in-this-build.ts).
+    plugins: [
+      plugins.define({
+        'process.env.THIRD_PARTIES_IN_BUILD': JSON.stringify(JSON.stringify(thirdPartiesInBuild())),
+      }),
+    ],
     resolve: { alias: phoneMetadataAlias() },
     module: {
       rules: [

@@ -7,7 +7,7 @@ import { withDeferredRuntime } from './services/deferred-runtime';
 import { LoadingBar, loadingBar } from './services/loading-bar';
 import { NotificationRegion, notifications } from './services/notifications';
 import { SessionProvider, createBrowserSession } from './services/session';
-import { asksForConsent } from './services/third-parties/config';
+import { asksForConsent } from './services/third-parties/in-this-build';
 
 /**
  * Marks the document once React has taken over the server-rendered page, so that end-to-end

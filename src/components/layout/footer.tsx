@@ -1,7 +1,7 @@
 import { Container } from '../ui/container';
 import { SmartLink } from '../ui/smart-link';
 import { SITE_TITLE } from '../../lib/site-config';
-import { asksForConsent } from '../../services/third-parties/config';
+import { asksForConsent } from '../../services/third-parties/in-this-build';
 import { colors, fontSizes, mq, space } from '../../styles/tokens';
 import { footerColumns } from './footer-columns';
 import type { MenuEntry } from './menu-model';

@@ -7,7 +7,7 @@
  *   withDeferredRuntime((runtime) => ...);           // loads it on the first call, then runs
  */
 import type { SessionStore } from '../session';
-import { asksForConsent } from '../third-parties/config';
+import { asksForConsent } from '../third-parties/in-this-build';
 import type { DeferredRuntime } from './start';
 
 export type { DeferredRuntime } from './start';

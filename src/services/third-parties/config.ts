@@ -29,3 +29,16 @@ export const configures = (id: ThirdPartyId): boolean =>
 
 /** True when the tag manager is configured: its Consent Mode default goes in every head. */
 export const usesTagManager = (): boolean => configures('tagManager');
+
+/** What the first load needs to know of this build's third parties (./in-this-build.ts). */
+export interface ThirdPartiesInBuild {
+  /** The ids of the configured ones. */
+  on: ThirdPartyId[];
+  /** Whether one of them needs consent (see asksForConsent). */
+  asksForConsent: boolean;
+}
+
+export const thirdPartiesInBuild = (): ThirdPartiesInBuild => ({
+  on: configuredInThisBuild().map(({ party }) => party.id),
+  asksForConsent: asksForConsent(),
+});
