@@ -12,6 +12,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, writeSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { failureLines } from '../tests/support/failure-lines.mjs';
+import { prefixLines } from '../tests/support/prefix-lines.mjs';
 
 // The npm that started us, when there is one (`npm run`), so no shell is needed.
 const npm = process.env.npm_execpath
@@ -65,27 +66,6 @@ if (names.length === 0) {
   process.exit(2);
 }
 const width = Math.max(...names.map((name) => name.length));
-
-/**
- * Writes a stream's output line by line, each line prefixed with the script's name, and hands
- * each line to `seen`.
- */
-const prefixLines = (stream, prefix, out, seen) => {
-  let pending = '';
-  const write = (line) => {
-    out.write(`${prefix}${line}\n`);
-    seen(line);
-  };
-  stream.setEncoding('utf8');
-  stream.on('data', (chunk) => {
-    const lines = (pending + chunk).split('\n');
-    pending = lines.pop() ?? '';
-    for (const line of lines) write(line);
-  });
-  stream.on('end', () => {
-    if (pending) write(pending);
-  });
-};
 
 const run = (name) =>
   new Promise((resolve) => {

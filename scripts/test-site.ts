@@ -18,6 +18,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { E2E_PORT } from '../tests/support/e2e-server';
+import { prefixLines } from '../tests/support/prefix-lines.mjs';
 import { TEST_BUILD_ENV } from '../tests/support/test-build-env';
 import { THIRD_PARTY_TEST_SETTINGS } from '../tests/support/third-party-settings';
 
@@ -53,20 +54,6 @@ const playwright = (label: string, output: string, ...args: string[]): Step => (
 /** The steps with `env` added to what each step sets already. */
 const withEnv = (env: Record<string, string>, steps: Step[]): Step[] =>
   steps.map((step) => ({ ...step, env: { ...step.env, ...env } }));
-
-/** Writes a stream's output line by line, each line prefixed with its lane. */
-const prefixLines = (stream: NodeJS.ReadableStream, prefix: string, out: NodeJS.WriteStream) => {
-  let pending = '';
-  stream.setEncoding('utf8');
-  stream.on('data', (chunk: string) => {
-    const lines = (pending + chunk).split('\n');
-    pending = lines.pop() ?? '';
-    for (const line of lines) out.write(`${prefix}${line}\n`);
-  });
-  stream.on('end', () => {
-    if (pending) out.write(`${prefix}${pending}\n`);
-  });
-};
 
 const runStep = (lane: string, step: Step): Promise<boolean> =>
   new Promise((resolve) => {

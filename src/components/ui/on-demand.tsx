@@ -5,15 +5,18 @@ import { loadOnce, type LoadOnce } from '../../lib/load-once';
 export type OnDemand<P> = ComponentType<P> & {
   /** Fetches the code; rejects when the fetch fails. */
   preload: LoadOnce<ComponentType<P>>;
-  /** Starts the fetch and leaves it: a failure shows when the component renders and fetches again. */
+  /**
+   * Starts the fetch and leaves it: a failure shows when the component renders and fetches
+   * again.
+   */
   prefetch: () => void;
 };
 
 /**
  * A component fetched when it is first rendered, or earlier by `preload` or `prefetch` (call
- * one when the visitor is about to need it: a pointer over a button, focus). It renders nothing until its
- * code is in, and at once when it already is. The Suspense boundary stays when the code is in,
- * so a server-rendered tree matches the browser's on hydration.
+ * one when the visitor is about to need it: a pointer over a button, focus). It renders nothing
+ * until its code is in, and at once when it already is. The Suspense boundary stays when the
+ * code is in, so a server-rendered tree matches the browser's on hydration.
  */
 export const onDemand = <P extends object>(load: () => Promise<ComponentType<P>>): OnDemand<P> => {
   const preload = loadOnce(load);

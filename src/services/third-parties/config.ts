@@ -19,26 +19,18 @@ const bundledEnv = (): Record<string, string | undefined> => ({
 export const configuredInThisBuild = (): ConfiguredThirdParty[] =>
   configuredThirdParties(bundledEnv());
 
-/** True when a configured third party needs consent: the banner and Cookie settings show. */
-export const asksForConsent = (): boolean =>
-  configuredInThisBuild().some(({ party }) => party.category !== 'necessary');
-
-/** True when this build configures the third party `id`. */
-export const configures = (id: ThirdPartyId): boolean =>
-  configuredInThisBuild().some(({ party }) => party.id === id);
-
-/** True when the tag manager is configured: its Consent Mode default goes in every head. */
-export const usesTagManager = (): boolean => configures('tagManager');
-
 /** What the first load needs to know of this build's third parties (./in-this-build.ts). */
 export interface ThirdPartiesInBuild {
   /** The ids of the configured ones. */
   on: ThirdPartyId[];
-  /** Whether one of them needs consent (see asksForConsent). */
+  /** Whether one of them needs consent: the banner and Cookie settings show. */
   asksForConsent: boolean;
 }
 
-export const thirdPartiesInBuild = (): ThirdPartiesInBuild => ({
-  on: configuredInThisBuild().map(({ party }) => party.id),
-  asksForConsent: asksForConsent(),
-});
+export const thirdPartiesInBuild = (): ThirdPartiesInBuild => {
+  const configured = configuredInThisBuild();
+  return {
+    on: configured.map(({ party }) => party.id),
+    asksForConsent: configured.some(({ party }) => party.category !== 'necessary'),
+  };
+};

@@ -1,4 +1,4 @@
-import { asksForConsent, configures } from './in-this-build';
+import { asksForConsent, configures, usesTagManager } from './in-this-build';
 
 const withEnv = (env: Record<string, string>, check: () => void) => {
   const saved = { ...process.env };
@@ -22,6 +22,7 @@ describe('the third parties in this build, as the first load knows them', () => 
         expect(configures('sentry')).toBe(true);
         expect(configures('segment')).toBe(false);
         expect(asksForConsent()).toBe(true);
+        expect(usesTagManager()).toBe(false);
       },
     );
   });

@@ -22,3 +22,6 @@ export const configures = (id: ThirdPartyId): boolean => inThisBuild().on.includ
 
 /** True when a configured third party needs consent: the banner and Cookie settings show. */
 export const asksForConsent = (): boolean => inThisBuild().asksForConsent;
+
+/** True when the tag manager is configured: its Consent Mode default goes in every head. */
+export const usesTagManager = (): boolean => configures('tagManager');

@@ -28,7 +28,7 @@ export const thirdParties: ThirdPartyRuntime | null =
         report: (error) => console.warn(error),
       });
 
-export { asksForConsent, usesTagManager } from './config';
+export { usesTagManager } from './in-this-build';
 export { afterInteractive } from './after-interactive';
 export { CONSENT_MODE_DEFAULT_SCRIPT, startConsentMode } from './consent-mode';
 export { ALL_THIRD_PARTIES_ON, type PageThirdPartyFlags } from './runtime';
