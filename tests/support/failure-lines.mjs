@@ -6,10 +6,12 @@ import { stripVTControlCharacters } from 'node:util';
 
 /**
  * A line that names a failure: a test runner's failed-test header (Jest's `●`, Playwright's `✘`
- * and numbered `1) [project] ›` lines), a failed file or step, an error or a timeout.
+ * and numbered `1) [project] ›` lines), a failed file or step, an error or a timeout, and the
+ * checkers' findings: TypeScript's `error TS…`, ESLint's `line:column  error|warning` and
+ * Prettier's `[warn] file`.
  */
 const FAILURE =
-  /(^|\s)(●|✘|✕)\s|(^|\s)\d+\) \[|(^|\s)(FAIL|FAILED|ERROR)\b|\b[A-Za-z]*Error\b:|\bTimed out\b|\btimed out\b/;
+  /(^|\s)(●|✘|✕)\s|(^|\s)\d+\) \[|(^|\s)(FAIL|FAILED|ERROR)\b|\b[A-Za-z]*Error\b:|\bTimed out\b|\btimed out\b|\berror TS\d+:|(^|\s)\d+:\d+\s+(error|warning)\s|\[warn\]\s/;
 
 /** Jest's header over the console output of a test file, which names no failure. */
 const NOT_A_FAILURE = /●\s+Console\b/;

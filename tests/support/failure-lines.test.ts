@@ -75,6 +75,20 @@ describe('failureLines', () => {
     ]);
   });
 
+  it("keeps the checkers' findings: TypeScript's, ESLint's and Prettier's", () => {
+    // Each line here names a finding or follows one within a few lines.
+    const lines = [
+      "[typecheck   ] src/lib/paths.ts(12,7): error TS2322: Type 'number' is not assignable to type 'string'.",
+      '[lint        ] /site/src/root.tsx',
+      "[lint        ]   14:9  warning  'unused' is assigned a value but never used  @typescript-eslint/no-unused-vars",
+      '[lint        ] ✖ 1 problem (0 errors, 1 warning)',
+      '[format:check] Checking formatting...',
+      '[format:check] [warn] src/lib/next-task.test.ts',
+      '[format:check] [warn] Code style issues found in the above file. Run Prettier with --write to fix.',
+    ];
+    expect(collect(lines.join('\n'))).toEqual(lines);
+  });
+
   it('shortens a very long line', () => {
     const [line] = collect(`Error: ${'x'.repeat(1000)}`);
     expect(line).toHaveLength(240);
