@@ -6,17 +6,17 @@ import {
   onPreRouteUpdate,
   onRouteUpdate,
   onRouteUpdateDelayed,
-} from '../../gatsby-browser';
-import { ROUTE_CHANGE_EVENT } from '../../src/lib/route-events';
-import { loadingBar } from '../../src/services/loading-bar';
-import { afterNavigation, loadSectionsBeforeNavigating } from '../../src/services/navigation';
-import { startSiteVersion } from '../../src/services/site-version';
+} from './browser-hooks';
+import { ROUTE_CHANGE_EVENT } from './lib/route-events';
+import { loadingBar } from './services/loading-bar';
+import { afterNavigation, loadSectionsBeforeNavigating } from './services/navigation';
+import { startSiteVersion } from './services/site-version';
 
-jest.mock('../../src/services/site-version', () => ({
+jest.mock('./services/site-version', () => ({
   startSiteVersion: jest.fn(() => ({ onRouteChange: jest.fn(() => false) })),
 }));
 
-jest.mock('../../src/services/navigation', () => ({
+jest.mock('./services/navigation', () => ({
   afterNavigation: jest.fn(),
   loadSectionsBeforeNavigating: jest.fn(),
 }));
@@ -29,10 +29,10 @@ const pricing = { pathname: '/pricing' } as Location;
 const route = (location: Location, prevLocation: Location | null) =>
   ({ location, prevLocation }) as unknown as RouteUpdateArgs;
 
-describe('gatsby-browser', () => {
+describe('the site browser hooks', () => {
   beforeAll(() => {
     jest.useFakeTimers();
-    onClientEntry?.({} as never, OPTIONS);
+    onClientEntry();
   });
   afterAll(() => jest.useRealTimers());
 

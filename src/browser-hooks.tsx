@@ -1,26 +1,28 @@
 import type { GatsbyBrowser } from 'gatsby';
-import { announceRouteChange } from './src/lib/route-events';
-import { browserSession } from './src/root';
-import { holdClicksForAnalytics } from './src/services/analytics/held-clicks';
-import { prepareDeferredRuntime, withDeferredRuntime } from './src/services/deferred-runtime';
-import { loadingBar } from './src/services/loading-bar';
-import { holdErrorsForSentry } from './src/services/monitoring/report-error';
-import { afterNavigation, loadSectionsBeforeNavigating } from './src/services/navigation';
-import { startSiteVersion, type SiteVersion } from './src/services/site-version';
-import { configures } from './src/services/third-parties/in-this-build';
+import { announceRouteChange } from './lib/route-events';
+import { browserSession } from './root';
+import { holdClicksForAnalytics } from './services/analytics/held-clicks';
+import { prepareDeferredRuntime, withDeferredRuntime } from './services/deferred-runtime';
+import { loadingBar } from './services/loading-bar';
+import { holdErrorsForSentry } from './services/monitoring/report-error';
+import { afterNavigation, loadSectionsBeforeNavigating } from './services/navigation';
+import { startSiteVersion, type SiteVersion } from './services/site-version';
+import { configures } from './services/third-parties/in-this-build';
 
-export { wrapPageElement, wrapRootElement } from './src/root';
+export { wrapPageElement, wrapRootElement } from './root';
 
 let siteVersion: SiteVersion | undefined;
 
 /*
- * What must run before the page hydrates is here: the chunk-load reload, the loading bar, the
+ * The site's Gatsby browser hooks. gatsby-browser.tsx loads this module on client entry, a task
+ * after the app chunk's own, and hands every hook call here. What must run before the page
+ * hydrates is here: the chunk-load reload, the loading bar, the
  * navigation steps. The third parties (Consent Mode, the banner, Segment, Sentry, the tag manager
  * and the rest) are a chunk of their own, loaded once the page has hydrated and only in a build
  * that configures one (src/services/deferred-runtime); the hooks below hand it the route changes.
  */
 
-export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+export const onClientEntry = (): void => {
   // Always started: a chunk-load error reloads the page (spec section 4). The new-build poll
   // runs only when GATSBY_NEW_BUILD_POLL_SECONDS is set.
   siteVersion = startSiteVersion();

@@ -1,6 +1,7 @@
 /**
- * Gatsby tells gatsby-browser when the route changed; components that must react (the mobile
- * menu) listen to this window event instead of depending on the router's internals.
+ * Gatsby tells the browser hooks (src/browser-hooks.tsx) when the route changed; components that
+ * must react (the mobile menu) listen to this window event instead of depending on the router's
+ * internals.
  */
 export const ROUTE_CHANGE_EVENT = 'site:route-change';
 

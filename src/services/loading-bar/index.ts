@@ -1,6 +1,6 @@
 /**
- * The loading bar of this page: gatsby-browser drives `loadingBar` (start on
- * onPreRouteUpdate, finish on onRouteUpdate, fail on a navigation error) and root.tsx renders
+ * The loading bar of this page: the browser hooks (src/browser-hooks.tsx) drive `loadingBar` (start
+ * on onPreRouteUpdate, finish on onRouteUpdate, fail on a navigation error) and root.tsx renders
  * `<LoadingBar store={loadingBar} />` once.
  */
 import { createLoadingBar } from './loading-bar-store';

@@ -1,7 +1,8 @@
 /**
- * The browser's navigation steps that gatsby-browser runs: before a client-side route change,
- * loading the next page with its sections' code (./sections-before-render.ts); after one,
- * following a redirect the server gives (./server-redirect.ts).
+ * The browser's navigation steps that the browser hooks (src/browser-hooks.tsx) run: before a
+ * client-side route change, loading the next page with its sections' code
+ * (./sections-before-render.ts); after one, following a redirect the server gives
+ * (./server-redirect.ts).
  */
 import { navigate } from 'gatsby';
 import { preloadSectionsOf } from '../../lib/section-preload';

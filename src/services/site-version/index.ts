@@ -1,6 +1,6 @@
 /**
- * The site-version service in the browser. gatsby-browser starts it once and tells it about
- * route changes:
+ * The site-version service in the browser. The browser hooks (src/browser-hooks.tsx) start it once
+ * and tell it about route changes:
  *
  *   const siteVersion = startSiteVersion();              // onClientEntry
  *   siteVersion.onRouteChange();                         // onRouteUpdate

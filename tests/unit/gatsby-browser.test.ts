@@ -1,0 +1,68 @@
+/** @jest-environment jsdom */
+import type { PluginOptions } from 'gatsby';
+import * as siteHooks from '../../src/browser-hooks';
+import * as gatsbyBrowser from '../../gatsby-browser';
+
+jest.mock('../../src/browser-hooks', () => ({
+  onClientEntry: jest.fn(),
+  wrapRootElement: jest.fn(() => 'root'),
+  wrapPageElement: jest.fn(() => 'page'),
+  onInitialClientRender: jest.fn(),
+  onRouteUpdateDelayed: jest.fn(),
+  onPreRouteUpdate: jest.fn(),
+  onRouteUpdate: jest.fn(),
+}));
+
+const OPTIONS: PluginOptions = { plugins: [] };
+const DELEGATED = [
+  'wrapRootElement',
+  'wrapPageElement',
+  'onInitialClientRender',
+  'onRouteUpdateDelayed',
+  'onPreRouteUpdate',
+  'onRouteUpdate',
+] as const;
+
+type Hook = (args: unknown, options: unknown) => unknown;
+const gatsbyHook = (name: string) =>
+  (gatsbyBrowser as unknown as Record<string, Hook | undefined>)[name];
+
+describe('gatsby-browser', () => {
+  it('exports every hook the site has, and no other', () => {
+    const names = (module: object) =>
+      Object.keys(module)
+        .filter((name) => name !== 'default')
+        .sort();
+    const actual = jest.requireActual<object>('../../src/browser-hooks');
+    expect(names(gatsbyBrowser)).toEqual(names(actual));
+  });
+
+  it('refuses a hook call before client entry has loaded the site hooks', () => {
+    expect(() => gatsbyHook('onRouteUpdate')?.({}, OPTIONS)).toThrow(/before onClientEntry/);
+  });
+
+  it('runs the site’s client entry a task later, after the work queued in this one', async () => {
+    let microtasks = 0;
+    let microtasksAtEntry: number | undefined;
+    (siteHooks.onClientEntry as jest.Mock).mockImplementation(() => {
+      microtasksAtEntry = microtasks;
+    });
+    const entry = gatsbyBrowser.onClientEntry?.({} as never, OPTIONS);
+    const step = (): Promise<void> | undefined =>
+      microtasks < 50 ? Promise.resolve().then(() => ((microtasks += 1), step())) : undefined;
+    await step();
+    await entry;
+    expect(microtasksAtEntry).toBe(50);
+  });
+
+  it.each(DELEGATED)(
+    'hands %s with its arguments to the site hook and returns its answer',
+    (name) => {
+      const args = { element: name };
+      const answer = gatsbyHook(name)?.(args, OPTIONS);
+      const site = siteHooks[name] as jest.Mock;
+      expect(site).toHaveBeenCalledWith(args, OPTIONS);
+      expect(answer).toBe(site.mock.results[0]?.value);
+    },
+  );
+});
