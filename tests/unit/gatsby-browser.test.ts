@@ -1,4 +1,6 @@
 /** @jest-environment jsdom */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { PluginOptions } from 'gatsby';
 import * as siteHooks from '../../src/browser-hooks';
 import * as gatsbyBrowser from '../../gatsby-browser';
@@ -35,6 +37,16 @@ describe('gatsby-browser', () => {
         .sort();
     const actual = jest.requireActual<object>('../../src/browser-hooks');
     expect(names(gatsbyBrowser)).toEqual(names(actual));
+  });
+
+  it('imports nothing at start but the yield: the site hooks come with client entry', () => {
+    // Whatever gatsby-browser.tsx imports is evaluated in the app chunk's own task, the long
+    // task this file exists to shorten (docs/performance.md, "The app chunk in two tasks").
+    const source = readFileSync(path.join(__dirname, '../../gatsby-browser.tsx'), 'utf8');
+    const imported = [...source.matchAll(/^import\s+(?:(?!type\b)[^;]*?from\s+)?'([^']+)'/gm)].map(
+      (match) => match[1],
+    );
+    expect(imported).toEqual(['./src/lib/next-task']);
   });
 
   it('refuses a hook call before client entry has loaded the site hooks', () => {
