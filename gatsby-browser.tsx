@@ -6,15 +6,22 @@ import { nextTask } from './src/lib/next-task';
  * one long task before the page can hydrate, which a phone pays as blocking time. So the site's
  * hooks (src/browser-hooks.tsx, with the root wrappers, emotion and the session) are evaluated in
  * a task of their own: client entry yields once, then loads them. They are in the same chunk
- * ("eager"), so this costs no request. Gatsby waits for client entry before it calls any other
+ * ("eager"), so this costs no request. A build waits for client entry before it calls any other
  * hook, and each of those hands its call on (docs/performance.md, "The app chunk in two tasks").
  */
 
 type Hooks = typeof import('./src/browser-hooks');
 let hooks: Hooks | undefined;
 
-const loadedHooks = (): Hooks => {
-  if (hooks === undefined) throw new Error('A Gatsby browser hook ran before onClientEntry');
+/**
+ * The site's hooks, loaded by client entry. A hook Gatsby calls before that loads them at once:
+ * `gatsby develop` wraps the root as it imports its own modules, before client entry (a build
+ * calls every hook after it).
+ */
+const siteHooks = (): Hooks => {
+  // A synchronous load, which only a dynamic require gives; the module is in this chunk anyway.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  hooks ??= require('./src/browser-hooks') as Hooks;
   return hooks;
 };
 
@@ -31,11 +38,11 @@ type AnyHook = (args: unknown, options: unknown) => unknown;
 /** Gatsby's hook `name`, handing each call to the site's hook of that name. */
 const delegate = <K extends Delegated>(name: K) =>
   ((args: unknown, options: unknown) =>
-    (loadedHooks()[name] as AnyHook)(args, options)) as NonNullable<GatsbyBrowser[K]>;
+    (siteHooks()[name] as AnyHook)(args, options)) as NonNullable<GatsbyBrowser[K]>;
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = async () => {
   await nextTask();
-  hooks = await import(/* webpackMode: "eager" */ './src/browser-hooks');
+  hooks ??= await import(/* webpackMode: "eager" */ './src/browser-hooks');
   hooks.onClientEntry();
 };
 

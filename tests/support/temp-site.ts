@@ -3,6 +3,7 @@
  * real `gatsby build`, so the project's own .cache and public/ are never touched.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
 import {
   cpSync,
   existsSync,
@@ -201,3 +202,69 @@ export const buildSiteAsync = (
       resolve({ status, output: fold(output) });
     });
   });
+
+/** How long `gatsby develop` may take to serve: a cold bundle beside npm test's other builds. */
+const DEVELOP_START_LIMIT = 10 * 60_000;
+
+export interface DevelopServer {
+  origin: string;
+  /** Everything the server printed so far, folded to one line. */
+  output: () => string;
+  /** Stops the server and every process it started. */
+  stop: () => Promise<void>;
+}
+
+/** A port free on the loopback interface now. */
+const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+/**
+ * `npm start`'s server (`gatsby develop`) on the copy, resolved once it serves the site; rejected
+ * with the end of its output when it exits or hangs first.
+ */
+export const startDevelop = async (site: TempSite): Promise<DevelopServer> => {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    ['node_modules/gatsby/cli.js', 'develop', '--host', '127.0.0.1', '--port', String(port)],
+    // Its own process group: develop runs its server in a child process of its own. Jest's
+    // NODE_ENV=test would compile the browser bundle with Babel's test settings, which fail.
+    { cwd: site.dir, env: buildEnv(site, { NODE_ENV: 'development' }), detached: true },
+  );
+  let output = '';
+  const exited = new Promise<number | null>((resolve) => child.once('close', resolve));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null && child.pid !== undefined) {
+      process.kill(-child.pid, 'SIGTERM');
+    }
+    await exited;
+  };
+  return new Promise((resolve, reject) => {
+    const fail = (why: string) => {
+      clearTimeout(timer);
+      const problems = buildProblems({ status: 0, output: fold(output) });
+      reject(new Error([`gatsby develop ${why}`, ...problems].join('\n')));
+    };
+    const timer = setTimeout(() => {
+      fail(`did not serve within ${DEVELOP_START_LIMIT / 60_000} minutes`);
+      void stop();
+    }, DEVELOP_START_LIMIT);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (/You can now view/.test(output)) {
+        clearTimeout(timer);
+        resolve({ origin: `http://127.0.0.1:${port}`, output: () => fold(output), stop });
+      }
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    void exited.then((status) => fail(`exited with status ${status} before serving`));
+  });
+};

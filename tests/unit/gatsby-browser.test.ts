@@ -49,8 +49,19 @@ describe('gatsby-browser', () => {
     expect(imported).toEqual(['./src/lib/next-task']);
   });
 
-  it('refuses a hook call before client entry has loaded the site hooks', () => {
-    expect(() => gatsbyHook('onRouteUpdate')?.({}, OPTIONS)).toThrow(/before onClientEntry/);
+  it('loads the site hooks at once for a hook called before client entry, as develop does', async () => {
+    // gatsby develop wraps the root as it imports its modules, before client entry.
+    await jest.isolateModulesAsync(async () => {
+      const fresh = await import('../../gatsby-browser');
+      const site = await import('../../src/browser-hooks');
+      (site.wrapRootElement as jest.Mock).mockClear();
+      (site.onClientEntry as jest.Mock).mockClear();
+      const args = { element: 'early' };
+      expect(fresh.wrapRootElement(args as never, OPTIONS)).toBe('root');
+      expect(site.wrapRootElement).toHaveBeenCalledWith(args, OPTIONS);
+      await fresh.onClientEntry?.({} as never, OPTIONS);
+      expect(site.onClientEntry).toHaveBeenCalledTimes(1);
+    });
   });
 
   it('runs the site’s client entry a task later, after the work queued in this one', async () => {
