@@ -16,10 +16,10 @@ let siteVersion: SiteVersion | undefined;
 /*
  * The site's Gatsby browser hooks. gatsby-browser.tsx loads this module on client entry, a task
  * after the app chunk's own, and hands every hook call here. What must run before the page
- * hydrates is here: the chunk-load reload, the loading bar, the
- * navigation steps. The third parties (Consent Mode, the banner, Segment, Sentry, the tag manager
- * and the rest) are a chunk of their own, loaded once the page has hydrated and only in a build
- * that configures one (src/services/deferred-runtime); the hooks below hand it the route changes.
+ * hydrates is here: the chunk-load reload, the loading bar, the navigation steps. The third
+ * parties (Consent Mode, the banner, Segment, Sentry, the tag manager and the rest) are a chunk
+ * of their own, loaded once the page has hydrated and only in a build that configures one
+ * (src/services/deferred-runtime); the hooks below hand it the route changes.
  */
 
 export const onClientEntry = (): void => {
