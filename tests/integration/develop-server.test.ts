@@ -6,14 +6,13 @@
  */
 import { chromium, type Browser } from '@playwright/test';
 import { playwrightLaunchOptions } from '../support/find-chromium';
+import { isLocalUrl } from '../support/local-url';
 import {
   makeTempSite,
   startDevelop,
   type DevelopServer,
   type TempSite,
 } from '../support/temp-site';
-
-const LOCAL = new Set(['127.0.0.1', 'localhost']);
 
 let site: TempSite;
 let server: DevelopServer;
@@ -35,9 +34,9 @@ test('the home page hydrates without an error, asking nothing of other hosts', a
   const context = await browser.newContext();
   const outside: string[] = [];
   await context.route('**/*', (route) => {
-    const url = new URL(route.request().url());
-    if (LOCAL.has(url.hostname)) return route.continue();
-    outside.push(url.href);
+    const url = route.request().url();
+    if (isLocalUrl(url)) return route.continue();
+    outside.push(url);
     return route.abort();
   });
   const page = await context.newPage();

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LaunchOptions } from '@playwright/test';
+import { LOCAL_HOSTS } from './local-url';
 
 const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
@@ -80,9 +81,7 @@ export const launcherEnv = (): NodeJS.ProcessEnv => ({
 export const offlineResolverFlag = (allowedHost?: string): string =>
   `--host-resolver-rules=${[
     'MAP * ~NOTFOUND',
-    ...['localhost', '127.0.0.1', '[::1]', ...(allowedHost ? [allowedHost] : [])].map(
-      (host) => `EXCLUDE ${host}`,
-    ),
+    ...[...LOCAL_HOSTS, ...(allowedHost ? [allowedHost] : [])].map((host) => `EXCLUDE ${host}`),
   ].join(', ')}`;
 
 /**

@@ -12,18 +12,9 @@
  *   import { test, expect, allowConsoleErrors } from './support/test';
  */
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { isLocalUrl, isNetworkUrl } from '../../support/local-url';
 
-const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
-
-/** Whether a URL goes over the network (as opposed to data:, blob:, about: URLs). */
-const isNetworkUrl = (url: URL): boolean =>
-  ['http:', 'https:', 'ws:', 'wss:'].includes(url.protocol);
-
-/** True for URLs the tests may load: the local server, and data:/blob:/about: URLs. */
-export const isLocalUrl = (url: URL | string): boolean => {
-  const parsed = typeof url === 'string' ? new URL(url) : url;
-  return !isNetworkUrl(parsed) || LOCAL_HOSTS.has(parsed.hostname);
-};
+export { isLocalUrl };
 
 interface Guard {
   allowedConsoleErrors: RegExp[];
