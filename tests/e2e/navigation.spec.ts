@@ -2,10 +2,31 @@
  * The header menu on the fixture content: desktop dropdowns by hover and keyboard, the
  * two-column split, the automatically filled lists, the footer, and the mobile menu.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { expectFetchedOnlyLater } from './support/on-demand-code';
+import { expectFetchedOnlyLater, holdScripts } from './support/on-demand-code';
 import { expect, gotoHydrated, test } from './support/test';
+
+// The dropdowns' link lists (menu-links.tsx, also in the mobile menu's panel) are the only code
+// that writes data-columns.
+const MENU_LINKS_MARKER = 'data-columns';
+
+/**
+ * Opens a menu from the keyboard (`opener`, which becomes `opened`) while its code is held
+ * back, as on a slow connection, presses Tab, checks that the Tab waits on the button, and lets
+ * the code arrive. Answers the panel, for the test to check where the focus went.
+ */
+const tabBeforeMenuCodeArrives = async (page: Page, opener: Locator, opened: Locator) => {
+  const scripts = await holdScripts(page, MENU_LINKS_MARKER);
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  await expect(opened).toHaveAttribute('aria-expanded', 'true');
+  await expect.poll(scripts.held).toBeGreaterThan(0);
+  await page.keyboard.press('Tab');
+  await expect(opened).toBeFocused();
+  scripts.release();
+  return page.locator(`[id="${await opened.getAttribute('aria-controls')}"]`);
+};
 
 test.describe('desktop menu', () => {
   test.beforeEach(async ({ page }, testInfo) => {
@@ -37,6 +58,14 @@ test.describe('desktop menu', () => {
     await page.keyboard.press('Escape');
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await expect(trigger).toBeFocused();
+  });
+
+  test('Tab from a dropdown opened before its links arrived waits for them and lands on the first', async ({
+    page,
+  }) => {
+    const trigger = main(page).getByRole('button', { name: 'Fixture group' });
+    const panel = await tabBeforeMenuCodeArrives(page, trigger, trigger);
+    await expect(panel.getByRole('link').first()).toBeFocused();
   });
 
   test('a submenu of 7 links is split in two columns, the first with 4', async ({ page }) => {
@@ -139,6 +168,14 @@ test.describe('mobile menu', () => {
     await expectNoAxeViolations(page, 'mobile menu open');
   });
 
+  test('Tab from the button opened before the panel arrived waits for it and lands inside', async ({
+    page,
+  }) => {
+    const close = page.getByRole('button', { name: 'Close' });
+    const panel = await tabBeforeMenuCodeArrives(page, toggle(page), close);
+    await expect(panel.locator(':focus')).toHaveCount(1);
+  });
+
   test('closes when the window is resized', async ({ page }) => {
     await toggle(page).click();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
@@ -158,9 +195,8 @@ test.describe('mobile menu', () => {
 });
 
 test.describe('menu code fetched on demand', () => {
-  // The dropdowns' link lists (menu-links.tsx) are the only code that writes data-columns.
   const openHome = (page: Page) =>
-    expectFetchedOnlyLater(page, 'data-columns', () => gotoHydrated(page, '/'));
+    expectFetchedOnlyLater(page, MENU_LINKS_MARKER, () => gotoHydrated(page, '/'));
   const main = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
   test('desktop: a dropdown fetches its links when the pointer reaches the menu', async ({

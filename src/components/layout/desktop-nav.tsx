@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { SmartLink } from '../ui/smart-link';
 import { onDemand } from '../ui/on-demand';
+import { useTabIntoPanel } from '../ui/use-tab-into-panel';
 import { colors, fontSizes, mq, radii, shadows, space } from '../../styles/tokens';
 import type { MenuEntry } from './menu-model';
 
@@ -39,6 +40,7 @@ const Dropdown = ({ entry }: { entry: MenuEntry }) => {
   const panelId = useId();
   const button = useRef<HTMLButtonElement>(null);
   const item = useRef<HTMLLIElement>(null);
+  const onButtonKeyDown = useTabIntoPanel(MenuPanel, open);
 
   useEffect(() => {
     if (!open) return undefined;
@@ -81,6 +83,7 @@ const Dropdown = ({ entry }: { entry: MenuEntry }) => {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
+        onKeyDown={onButtonKeyDown}
         onClick={() => {
           if (openedByHover.current) openedByHover.current = false;
           else setOpen((value) => !value);

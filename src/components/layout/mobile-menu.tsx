@@ -3,6 +3,7 @@ import { MENU_HIDE_DELAY_MS } from '../../lib/site-config';
 import { ROUTE_CHANGE_EVENT } from '../../lib/route-events';
 import { colors, mq, radii, space } from '../../styles/tokens';
 import { onDemand } from '../ui/on-demand';
+import { useTabIntoPanel } from '../ui/use-tab-into-panel';
 import type { MenuEntry } from './menu-model';
 
 type MenuState = 'closed' | 'open' | 'closing';
@@ -20,6 +21,7 @@ export const MobileMenu = ({ entries }: { entries: readonly MenuEntry[] }) => {
   const [state, setState] = useState<MenuState>('closed');
   const panelId = useId();
   const hideTimer = useRef<ReturnType<typeof setTimeout>>();
+  const onButtonKeyDown = useTabIntoPanel(Panel, state === 'open');
 
   const closeLater = useCallback(() => {
     setState((current) => (current === 'open' ? 'closing' : current));
@@ -50,6 +52,7 @@ export const MobileMenu = ({ entries }: { entries: readonly MenuEntry[] }) => {
         aria-expanded={state === 'open'}
         aria-controls={panelId}
         onClick={() => setState(state === 'open' ? 'closed' : 'open')}
+        onKeyDown={onButtonKeyDown}
         onPointerEnter={Panel.prefetch}
         onFocus={Panel.prefetch}
         css={{

@@ -25,3 +25,25 @@ export const expectFetchedOnlyLater = async (
   expect(withPage).not.toContain(true);
   return async () => (await Promise.all(answers)).slice(withPage.length).includes(true);
 };
+
+/**
+ * Holds back every script whose text holds `marker` (a string only that code contains) until
+ * `release` is called, as a slow connection would; `held` counts the scripts waiting.
+ */
+export const holdScripts = async (page: Page, marker: string) => {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let held = 0;
+  await page.route(/\.js(\?|$)/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes(marker)) {
+      held += 1;
+      await released;
+    }
+    await route.fulfill({ response, body });
+  });
+  return { release, held: () => held };
+};
