@@ -1,5 +1,5 @@
 import { graphql } from 'gatsby';
-import { SiteForm } from '../components/site-form/site-form';
+import { SiteFormOnIntent } from '../components/site-form/site-form-on-intent';
 import { SentMessage } from '../components/site-form/sent-message';
 import { Markdown } from '../components/ui/markdown';
 import { SectionFrame, headingId } from '../components/ui/section';
@@ -57,7 +57,7 @@ export const FormSection = ({ section }: { section: Queries.SectionFormFragment 
       {section.introText?.childMarkdown?.html && (
         <Markdown html={section.introText.childMarkdown.html} />
       )}
-      <SiteForm
+      <SiteFormOnIntent
         form={section.form}
         fields={formFields(section.form, section.labels)}
         labelledBy={id}

@@ -3,14 +3,15 @@
  * thank-you page and the local server recorded exactly what was entered; error messages sit
  * under their fields and in the summary; a failed POST keeps every value and a retry works;
  * a form is completed by keyboard alone; axe finds nothing with errors shown or the phone
- * country list open, at both widths.
+ * country list open, at both widths; the form's code comes when the visitor reaches for it,
+ * and nothing done before then is lost.
  */
 import type { Page } from '@playwright/test';
 import { readSubmissions, type RecordedSubmission } from '../../gatsby/local-form-submissions';
 import { E2E_SUBMISSIONS_FILE } from '../support/e2e-server';
 import { expectNoAxeViolations } from './support/axe';
 import { tabTo, typeFieldByField } from './support/keyboard';
-import { expectFetchedOnlyLater } from './support/on-demand-code';
+import { expectFetchedOnlyLater, holdScripts } from './support/on-demand-code';
 import { allowConsoleErrors, expect, gotoHydrated, test } from './support/test';
 
 type Entry = string | { select: string } | { check: true };
@@ -199,11 +200,12 @@ const withToken = (value: string, token: string) => value.replace('{token}', tok
 const labelled = (page: Page, label: string) =>
   page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`));
 
-/** Opens a form page once React handles its form (the server's HTML posts without it). */
-const openForm = async (page: Page, path: string) => {
-  await gotoHydrated(page, path);
-  await page.locator('form[data-interactive="true"]').waitFor();
-};
+/**
+ * Opens a form page. Its form's code comes when the visitor reaches for the form, so the tests
+ * start typing, as a visitor does, before or after React handles it (both must work; the
+ * "code on intent" tests below hold the code back to make the first certain).
+ */
+const openForm = (page: Page, path: string) => gotoHydrated(page, path);
 
 const fill = async (page: Page, entries: Record<string, Entry>, token: string) => {
   for (const [label, entry] of Object.entries(entries)) {
@@ -467,5 +469,112 @@ test.describe('site forms: accessibility', () => {
     await page.getByRole('combobox', { name: 'Country calling code' }).click();
     await expect(page.getByRole('listbox', { name: 'Countries' })).toBeVisible();
     await expectNoAxeViolations(page, `/book-a-demo phone list open (${testInfo.project.name})`);
+  });
+});
+
+test.describe('site forms: code on intent', () => {
+  // react-hook-form's option names are in the form kit's chunk alone.
+  const FORM_CODE_MARKER = 'shouldUnregister';
+  const interactiveForm = (page: Page) => page.locator('form[data-interactive="true"]');
+  const contact = FORMS.find(({ path }) => path === '/contact');
+  const download = FORMS.find(({ path }) => path === '/download/fixture-download');
+
+  for (const path of ['/contact', '/download/fixture-download']) {
+    test(`${path}: no form code with the page; a pointer over the form fetches it`, async ({
+      page,
+    }) => {
+      const fetchedSince = await expectFetchedOnlyLater(page, FORM_CODE_MARKER, () =>
+        openForm(page, path),
+      );
+      await expect(interactiveForm(page)).toHaveCount(0);
+      await page.locator('form[data-netlify]').hover();
+      await expect(interactiveForm(page)).toHaveCount(1);
+      expect(await fetchedSince()).toBe(true);
+    });
+  }
+
+  for (const form of [contact, download].filter((found) => found !== undefined)) {
+    test(`${form.path}: what is typed and sent before the code arrives is kept and sent once it has`, async ({
+      page,
+    }) => {
+      const token = uniqueToken(`early-${form.path}`);
+      const code = await holdScripts(page, FORM_CODE_MARKER);
+      await openForm(page, form.path);
+      await fill(page, form.entries, token);
+      await page.getByRole('button', { name: form.submit }).click();
+      await expect.poll(code.held).toBeGreaterThan(0);
+      // Held: the server's form has not posted, and nothing is recorded yet.
+      await expect(page).toHaveURL(new RegExp(`${form.path}$`));
+      expect(recordedWith(token)).toEqual([]);
+      code.release();
+      if (form.thankYou) await expect(page).toHaveURL(form.thankYou.path);
+      else await expect(page.getByRole('status').filter({ hasText: form.sent })).toBeVisible();
+      await expect.poll(() => recordedWith(token).length).toBe(1);
+      const { document: _document, ...fields } = recordedWith(token)[0]?.fields ?? {};
+      expect(fields).toEqual(
+        Object.fromEntries(
+          Object.entries(form.fields).map(([name, value]) => [name, withToken(value, token)]),
+        ),
+      );
+    });
+  }
+
+  test('a phone number typed and the country list clicked before the code arrives both work', async ({
+    page,
+  }) => {
+    const code = await holdScripts(page, FORM_CODE_MARKER);
+    await openForm(page, '/book-a-demo');
+    await labelled(page, 'Phone number').fill('+442071838750');
+    await page.getByRole('combobox', { name: 'Country calling code' }).click();
+    await expect.poll(code.held).toBeGreaterThan(0);
+    code.release();
+    await expect(page.getByRole('listbox', { name: 'Countries' })).toBeVisible();
+    await expect(labelled(page, 'Phone number')).toHaveValue('+44 20 7183 8750');
+  });
+
+  test('a change of hash before the code arrives keeps the form and what was typed', async ({
+    page,
+  }) => {
+    const code = await holdScripts(page, FORM_CODE_MARKER);
+    await openForm(page, '/download/fixture-download');
+    await labelled(page, 'Fixture first name label').fill('Katherine');
+    await expect.poll(code.held).toBeGreaterThan(0);
+    await page.evaluate(() => {
+      window.location.hash = 'get-your-copy';
+    });
+    await expect(page).toHaveURL(/#get-your-copy$/);
+    code.release();
+    await expect(interactiveForm(page)).toHaveCount(1);
+    await expect(labelled(page, 'Fixture first name label')).toHaveValue('Katherine');
+  });
+
+  test("a form sent while its code cannot load is posted by the server's form", async ({
+    page,
+  }) => {
+    const token = uniqueToken('early-offline');
+    // The failed script is webpack's to report; the page then leaves with the post.
+    allowConsoleErrors(page, /Failed to load resource|ChunkLoadError|Loading chunk/);
+    const code = await holdScripts(page, FORM_CODE_MARKER);
+    await openForm(page, '/feedback');
+    await fill(page, { 'E-mail': 'reader@example.org', Message: '{token}' }, token);
+    await page.getByRole('button', { name: 'Send fixture feedback' }).click();
+    await expect.poll(code.held).toBeGreaterThan(0);
+    code.release('fail');
+    await expect(page.getByText('Thank you: your submission has been received.')).toBeVisible();
+    expect(recordedWith(token).map(({ fields }) => fields.message)).toEqual([token]);
+  });
+
+  test('a form reached by a link within the site is ready without waiting for the visitor', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/');
+    await page
+      .getByRole('navigation', { name: 'Footer' })
+      .getByRole('link', { name: 'Fixture download' })
+      .click();
+    // Away from where the form will be drawn: no pointer reaches it.
+    await page.mouse.move(1, 1);
+    await expect(page).toHaveURL(/\/download\/fixture-download$/);
+    await expect(interactiveForm(page)).toHaveCount(1);
   });
 });

@@ -1,5 +1,8 @@
 /** @jest-environment jsdom */
+import '../../../tests/support/runtime/text-encoding';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { Form, PhoneField, SubmitButton, useKitForm, type PhoneFieldProps } from '.';
 import { readPhone, type PhoneValue } from '../../lib/form-phone';
 import { phoneCountries } from '../../lib/form-phone-countries';
@@ -62,6 +65,26 @@ describe('the phone input', () => {
     expect(box()).toHaveAttribute('name', 'telephone');
     expect(box()).toHaveAttribute('maxLength', '25');
     expect(box()).toHaveAttribute('placeholder', 'Enter a phone number');
+  });
+
+  it('takes a number typed into the server’s HTML before hydration as typed, and sends it', async () => {
+    const onSubmit = jest.fn();
+    const page = <Phone defaultCountry="gb" onSubmit={onSubmit} />;
+    const container = document.body.appendChild(document.createElement('div'));
+    // jsdom has a window, so react-hook-form takes layout effects, which the server render warns of.
+    const warnings = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    container.innerHTML = renderToString(page);
+    warnings.mockRestore();
+    fireEvent.input(box(), { target: { value: '02071838750' } });
+    const root = await act(async () => hydrateRoot(container, page));
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(box()).toHaveValue('020 7183 8750');
+    await submit();
+    expect(onSubmit).toHaveBeenCalledWith({ telephone: '020 7183 8750' }, expect.anything());
+    act(() => root.unmount());
+    container.remove();
   });
 
   it('formats the number as it is typed', async () => {

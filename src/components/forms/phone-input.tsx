@@ -79,6 +79,17 @@ export const PhoneInput = ({
   };
   useEffect(() => readLate.current?.(), [reader]);
 
+  // Text typed into the server's HTML before the form hydrated (a site form's code comes when
+  // the visitor reaches for it): the box shows it, the form's value is still empty. Taken as typed.
+  useEffect(() => {
+    const typed = (document.getElementById(id) as HTMLInputElement | null)?.value ?? '';
+    if (typed === '' || text !== '') return;
+    loadReader();
+    onTextChange(typed);
+    // The first commit only: later, every keystroke goes through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const selectCountry = (next: PhoneCountry) => {
     onCountryChange(next);
     if (settings.mode === 'international' && isDialCodeOnly(text)) {

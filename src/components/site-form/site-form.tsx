@@ -22,6 +22,8 @@ export interface SiteFormProps {
   /** Where to go once the form is sent; without it, `confirmation` replaces the form. */
   thankYouPath?: string | null;
   confirmation: ReactNode;
+  /** Called once, when React handles the form (until then the server's HTML posts it). */
+  onInteractive?: () => void;
 }
 
 /** The form's values as the strings a submission carries (a consent: yes or no). */
@@ -55,6 +57,7 @@ export const SiteForm = ({
   hidden = {},
   thankYouPath,
   confirmation,
+  onInteractive,
 }: SiteFormProps) => {
   const form = useKitForm<Values>({
     defaultValues: Object.fromEntries(
@@ -66,7 +69,12 @@ export const SiteForm = ({
   const [sent, setSent] = useState(false);
   // Marks the form as handled by React (the server's HTML posts without it); tests wait for it.
   const [interactive, setInteractive] = useState(false);
-  useEffect(() => setInteractive(true), []);
+  useEffect(() => {
+    setInteractive(true);
+    onInteractive?.();
+    // Once: the form is interactive from its first commit on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const send = async (values: Values) => {
     setFailure(undefined);

@@ -28,22 +28,22 @@ export const expectFetchedOnlyLater = async (
 
 /**
  * Holds back every script whose text holds `marker` (a string only that code contains) until
- * `release` is called, as a slow connection would; `held` counts the scripts waiting.
+ * `release` is called, as a slow connection would: then delivers them, or with `'fail'` answers
+ * each with a network failure, as a lost connection would. `held` counts the scripts waiting.
  */
 export const holdScripts = async (page: Page, marker: string) => {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
+  let release: (outcome?: 'deliver' | 'fail') => void = () => undefined;
+  const released = new Promise<'deliver' | 'fail'>((resolve) => {
+    release = (outcome = 'deliver') => resolve(outcome);
   });
   let held = 0;
   await page.route(/\.js(\?|$)/, async (route) => {
     const response = await route.fetch();
     const body = await response.text();
-    if (body.includes(marker)) {
-      held += 1;
-      await released;
-    }
-    await route.fulfill({ response, body });
+    if (!body.includes(marker)) return route.fulfill({ response, body });
+    held += 1;
+    if ((await released) === 'fail') return route.abort('connectionfailed');
+    return route.fulfill({ response, body });
   });
   return { release, held: () => held };
 };

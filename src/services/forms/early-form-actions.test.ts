@@ -1,0 +1,107 @@
+/** @jest-environment jsdom */
+import { repeatAction, watchSiteForms, type SiteFormWatch } from './early-form-actions';
+
+const PAGE = `
+  <form data-netlify="true" name="pending">
+    <input name="email" />
+    <div role="combobox" tabindex="0">+44</div>
+    <button type="button">Show</button>
+    <button>Send</button>
+  </form>
+  <form data-netlify="true" data-interactive="true" name="handled"><button>Send</button></form>
+  <form name="search"><input name="q" /><button>Search</button></form>
+  <p>Elsewhere</p>`;
+
+const element = <T extends HTMLElement = HTMLElement>(selector: string): T => {
+  const found = doc.querySelector<T>(selector);
+  if (!found) throw new Error(`no ${selector}`);
+  return found;
+};
+const form = (name: string) => element<HTMLFormElement>(`form[name="${name}"]`);
+
+/** Dispatches `type` on `target` as the browser would; answers whether the default went on. */
+const dispatch = (target: Element, type: string) =>
+  target.dispatchEvent(new Event(type, { bubbles: true, cancelable: true }));
+
+/** Whether `watch.reached` has resolved, once pending callbacks have run. */
+const hasReached = async (watch: SiteFormWatch) => {
+  let reached = false;
+  void watch.reached.then(() => {
+    reached = true;
+  });
+  await Promise.resolve();
+  return reached;
+};
+
+// Each test watches a fresh document, so no listener of one test sees another's events.
+let doc: Document;
+beforeEach(() => {
+  doc = document.implementation.createHTMLDocument();
+  doc.body.innerHTML = PAGE;
+});
+
+describe('watchSiteForms', () => {
+  it.each(['pointerover', 'pointerdown', 'focusin', 'input'])(
+    'intent: %s in a site form React does not handle yet, not elsewhere',
+    async (type) => {
+      const watch = watchSiteForms(doc);
+      dispatch(element('p'), type);
+      dispatch(element('form[name="handled"] button'), type);
+      dispatch(element('form[name="search"] input'), type);
+      expect(await hasReached(watch)).toBe(false);
+      dispatch(element('form[name="pending"] input'), type);
+      expect(await hasReached(watch)).toBe(true);
+    },
+  );
+
+  it('holds a submit of a pending form, as intent, and answers it once', async () => {
+    const watch = watchSiteForms(doc);
+    expect(dispatch(form('pending'), 'submit')).toBe(false);
+    expect(await hasReached(watch)).toBe(true);
+    expect(watch.takeHeldAction(form('pending'))).toBe(form('pending'));
+    expect(watch.takeHeldAction(form('pending'))).toBeUndefined();
+  });
+
+  it('lets the submits of handled and other forms through', () => {
+    const watch = watchSiteForms(doc);
+    expect(dispatch(form('handled'), 'submit')).toBe(true);
+    expect(dispatch(form('search'), 'submit')).toBe(true);
+    expect(watch.takeHeldAction(form('handled'))).toBeUndefined();
+    expect(watch.takeHeldAction(form('search'))).toBeUndefined();
+  });
+
+  it('holds the last click on a control that needs code; a submit button’s click goes on', () => {
+    const watch = watchSiteForms(doc);
+    expect(dispatch(element('form[name="pending"] [role="combobox"]'), 'click')).toBe(false);
+    expect(dispatch(element('form[name="pending"] button[type="button"]'), 'click')).toBe(false);
+    expect(dispatch(element('form[name="pending"] button:not([type])'), 'click')).toBe(true);
+    expect(watch.takeHeldAction(form('pending'))).toBe(
+      element('form[name="pending"] button[type="button"]'),
+    );
+  });
+
+  it('a submit after a click is what is held: the visitor’s last action', () => {
+    const watch = watchSiteForms(doc);
+    dispatch(element('form[name="pending"] [role="combobox"]'), 'click');
+    dispatch(form('pending'), 'submit');
+    expect(watch.takeHeldAction(form('pending'))).toBe(form('pending'));
+  });
+});
+
+describe('repeatAction', () => {
+  it('submits a form through its submit event, and clicks a control still on the page', () => {
+    const pending = form('pending');
+    const submitted = jest.fn((event: Event) => event.preventDefault());
+    pending.addEventListener('submit', submitted);
+    repeatAction(pending);
+    expect(submitted).toHaveBeenCalledTimes(1);
+
+    const show = element('form[name="pending"] button[type="button"]');
+    const clicked = jest.fn();
+    show.addEventListener('click', clicked);
+    repeatAction(show);
+    show.remove();
+    repeatAction(show);
+    expect(clicked).toHaveBeenCalledTimes(1);
+  });
+});
