@@ -9,11 +9,17 @@ import {
   type ComponentType,
 } from 'react';
 import { loadOnce } from '../../lib/load-once';
-import { pageSiteForms, repeatAction } from '../../services/forms/early-form-actions';
+import { pageSiteForms, type HeldAction } from '../../services/forms/early-form-actions';
 import type { SiteFormProps } from './site-form';
 
 /** The form and the form kit (react-hook-form, the rules, the fields): a chunk of their own. */
 const loadSiteForm = loadOnce(() => import('./site-form').then((module) => module.SiteForm));
+
+/** Repeats a held action on the form React now handles (here: the first load need not carry it). */
+export const repeatAction = (action: HeldAction): void => {
+  if (action instanceof HTMLFormElement) action.requestSubmit();
+  else if (action.isConnected) action.click();
+};
 
 /**
  * A site form whose code is fetched when the visitor reaches for it, not with the page. The

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { repeatAction, watchSiteForms, type SiteFormWatch } from './early-form-actions';
+import { watchSiteForms, type SiteFormWatch } from './early-form-actions';
 
 const PAGE = `
   <form data-netlify="true" name="pending">
@@ -85,23 +85,5 @@ describe('watchSiteForms', () => {
     dispatch(element('form[name="pending"] [role="combobox"]'), 'click');
     dispatch(form('pending'), 'submit');
     expect(watch.takeHeldAction(form('pending'))).toBe(form('pending'));
-  });
-});
-
-describe('repeatAction', () => {
-  it('submits a form through its submit event, and clicks a control still on the page', () => {
-    const pending = form('pending');
-    const submitted = jest.fn((event: Event) => event.preventDefault());
-    pending.addEventListener('submit', submitted);
-    repeatAction(pending);
-    expect(submitted).toHaveBeenCalledTimes(1);
-
-    const show = element('form[name="pending"] button[type="button"]');
-    const clicked = jest.fn();
-    show.addEventListener('click', clicked);
-    repeatAction(show);
-    show.remove();
-    repeatAction(show);
-    expect(clicked).toHaveBeenCalledTimes(1);
   });
 });

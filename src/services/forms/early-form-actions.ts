@@ -71,12 +71,6 @@ export const watchSiteForms = (doc: Document): SiteFormWatch => {
   };
 };
 
-/** Repeats a held action on the form React now handles. */
-export const repeatAction = (action: HeldAction): void => {
-  if (action instanceof HTMLFormElement) action.requestSubmit();
-  else if (action.isConnected) action.click();
-};
-
 let pageWatch: SiteFormWatch | undefined;
 
 /** Watches the page's site forms from now on (client entry). */
