@@ -1,10 +1,14 @@
-import { renderToString } from 'react-dom/server';
+import { serverHtml } from '../../tests/support/runtime/server-html';
 import { MESSAGES } from '../lib/site-config';
+import { AWAITS_CODE } from '../services/forms/early-actions';
 import { BOOKING_FIELDS } from '../services/scheduling';
 import { BookCallFrame } from './book-call-frame';
 
 describe('BookCallFrame on the server', () => {
-  const html = renderToString(<BookCallFrame />);
+  let html = '';
+  beforeAll(async () => {
+    html = await serverHtml(<BookCallFrame />);
+  });
 
   it('declares the booking form in the static HTML for Netlify Forms', () => {
     expect(html).toContain(
@@ -15,8 +19,10 @@ describe('BookCallFrame on the server', () => {
     expect(names).toEqual(['form-name', 'bot-field', ...BOOKING_FIELDS]);
   });
 
-  it('paints the heading with the page and leaves the flow to the browser', () => {
+  it('paints the heading and the flow’s first step, its code left for the visitor’s intent', () => {
     expect(html).toMatch(new RegExp(`<h1[^>]*>${MESSAGES.bookDiscoveryCall}</h1>`));
-    expect(html).not.toContain('First name');
+    const flow = html.slice(html.indexOf(`${AWAITS_CODE}=""`));
+    expect(flow).toContain('First name');
+    expect(flow).toMatch(/<input[^>]*name="firstName"/);
   });
 });

@@ -1,31 +1,34 @@
 import { useMemo } from 'react';
-import { useMounted } from '../hooks/use-mounted';
 import { MESSAGES } from '../lib/site-config';
 import { submitForm } from '../services/forms/submission';
 import { availabilitySource } from '../services/scheduling';
 import { GlobalStyles } from '../styles/global-styles';
 import { fontSizes, space } from '../styles/tokens';
-import { BookingFlow } from './booking/booking-flow';
 import { BookingFormDeclaration } from './booking/booking-form-declaration';
+import { onIntent } from './ui/on-intent';
+
+/**
+ * The flow's first step, the details form, needs nothing of the visitor's (their days and times
+ * come after it), so the server renders it; the flow's code and the form kit come when the
+ * visitor reaches for the form (docs/forms.md, "Code splitting").
+ */
+const BookingFlowOnIntent = onIntent(() =>
+  import('./booking/booking-flow').then((module) => module.BookingFlow),
+);
 
 /**
  * The booking frame other sites embed: the booking flow in an empty layout (no header or
- * footer), rendered only in the browser (its days and times are the visitor's). The static HTML
- * carries the heading, so the frame paints it with the page rather than after its scripts
- * (it is the largest paint), and the booking form's declaration, so Netlify Forms detects it
- * at deploy.
+ * footer). The static HTML carries the heading, the flow's first step (its details form) and the
+ * booking form's declaration, so Netlify Forms detects it at deploy.
  */
 export const BookCallFrame = () => {
-  const mounted = useMounted();
   const source = useMemo(() => availabilitySource(), []);
   return (
     <main css={{ padding: space(6), maxWidth: '40rem', margin: '0 auto' }}>
       <GlobalStyles />
       <BookingFormDeclaration />
       <h1 css={{ fontSize: fontSizes['2xl'] }}>{MESSAGES.bookDiscoveryCall}</h1>
-      {mounted && (
-        <BookingFlow source={source} submit={submitForm} where="frame" headingLevel={2} />
-      )}
+      <BookingFlowOnIntent source={source} submit={submitForm} where="frame" headingLevel={2} />
     </main>
   );
 };

@@ -9,7 +9,7 @@ import { BOOKING_MESSAGES } from '../../src/lib/config/booking';
 import { expectNoAxeViolations } from './support/axe';
 import { MONDAY_MORNING, answerBooking, fillDetails } from './support/booking';
 import { tabTo, typeFieldByField } from './support/keyboard';
-import { expectFetchedOnlyLater } from './support/on-demand-code';
+import { FORM_KIT_MARKER, expectFetchedOnlyLater, holdScripts } from './support/on-demand-code';
 import { expect, gotoHydrated, test } from './support/test';
 
 const BOOK = 'Book a Discovery Call';
@@ -265,6 +265,20 @@ test.describe('the booking frame', () => {
     expect(bookings.map(({ fields }) => [fields.date, fields.time])).toEqual([
       ['2026-11-24', '14:45'],
     ]);
+  });
+
+  test('its details step is in the page; typed and sent before the code arrives, it goes on', async ({
+    page,
+  }) => {
+    await answerBooking(page.context());
+    const code = await holdScripts(page, FORM_KIT_MARKER);
+    await gotoHydrated(page, '/iframes/book-call/discovery');
+    expect(code.held()).toBe(0);
+    await fillDetails(page);
+    await expect.poll(code.held).toBeGreaterThan(0);
+    await expect(page.getByRole('heading', { name: BOOKING_MESSAGES.detailsTitle })).toBeVisible();
+    code.release();
+    await expect(page.getByRole('heading', { name: BOOKING_MESSAGES.pickDay })).toBeVisible();
   });
 
   test('other pages keep refusing frames', { tag: '@any-viewport' }, async ({ page }) => {

@@ -11,7 +11,7 @@ import { readSubmissions, type RecordedSubmission } from '../../gatsby/local-for
 import { E2E_SUBMISSIONS_FILE } from '../support/e2e-server';
 import { expectNoAxeViolations } from './support/axe';
 import { tabTo, typeFieldByField } from './support/keyboard';
-import { expectFetchedOnlyLater, holdScripts } from './support/on-demand-code';
+import { FORM_KIT_MARKER, expectFetchedOnlyLater, holdScripts } from './support/on-demand-code';
 import { allowConsoleErrors, expect, gotoHydrated, test } from './support/test';
 
 type Entry = string | { select: string } | { check: true };
@@ -473,8 +473,6 @@ test.describe('site forms: accessibility', () => {
 });
 
 test.describe('site forms: code on intent', () => {
-  // react-hook-form's option names are in the form kit's chunk alone.
-  const FORM_CODE_MARKER = 'shouldUnregister';
   const interactiveForm = (page: Page) => page.locator('form[data-interactive="true"]');
   const contact = FORMS.find(({ path }) => path === '/contact');
   const download = FORMS.find(({ path }) => path === '/download/fixture-download');
@@ -483,7 +481,7 @@ test.describe('site forms: code on intent', () => {
     test(`${path}: no form code with the page; a pointer over the form fetches it`, async ({
       page,
     }) => {
-      const fetchedSince = await expectFetchedOnlyLater(page, FORM_CODE_MARKER, () =>
+      const fetchedSince = await expectFetchedOnlyLater(page, FORM_KIT_MARKER, () =>
         openForm(page, path),
       );
       await expect(interactiveForm(page)).toHaveCount(0);
@@ -498,7 +496,7 @@ test.describe('site forms: code on intent', () => {
       page,
     }) => {
       const token = uniqueToken(`early-${form.path}`);
-      const code = await holdScripts(page, FORM_CODE_MARKER);
+      const code = await holdScripts(page, FORM_KIT_MARKER);
       await openForm(page, form.path);
       await fill(page, form.entries, token);
       await page.getByRole('button', { name: form.submit }).click();
@@ -522,7 +520,7 @@ test.describe('site forms: code on intent', () => {
   test('a phone number typed and the country list clicked before the code arrives both work', async ({
     page,
   }) => {
-    const code = await holdScripts(page, FORM_CODE_MARKER);
+    const code = await holdScripts(page, FORM_KIT_MARKER);
     await openForm(page, '/book-a-demo');
     await labelled(page, 'Phone number').fill('+442071838750');
     await page.getByRole('combobox', { name: 'Country calling code' }).click();
@@ -535,7 +533,7 @@ test.describe('site forms: code on intent', () => {
   test('a change of hash before the code arrives keeps the form and what was typed', async ({
     page,
   }) => {
-    const code = await holdScripts(page, FORM_CODE_MARKER);
+    const code = await holdScripts(page, FORM_KIT_MARKER);
     await openForm(page, '/download/fixture-download');
     await labelled(page, 'Fixture first name label').fill('Katherine');
     await expect.poll(code.held).toBeGreaterThan(0);
@@ -554,7 +552,7 @@ test.describe('site forms: code on intent', () => {
     const token = uniqueToken('early-offline');
     // The failed script is webpack's to report; the page then leaves with the post.
     allowConsoleErrors(page, /Failed to load resource|ChunkLoadError|Loading chunk/);
-    const code = await holdScripts(page, FORM_CODE_MARKER);
+    const code = await holdScripts(page, FORM_KIT_MARKER);
     await openForm(page, '/feedback');
     await fill(page, { 'E-mail': 'reader@example.org', Message: '{token}' }, token);
     await page.getByRole('button', { name: 'Send fixture feedback' }).click();

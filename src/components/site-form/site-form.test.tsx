@@ -1,10 +1,10 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { navigate } from 'gatsby';
+import { formFields } from '../../lib/site-forms';
 import { setAnalyticsClient, type AnalyticsClient } from '../../services/analytics';
 import { FormSubmissionError, submitForm } from '../../services/forms/submission';
 import { SiteForm } from './site-form';
-import { contactFormProps, underHeading } from './site-form.fixtures';
 
 jest.mock('../../services/forms/submission', () => ({
   ...jest.requireActual<object>('../../services/forms/submission'),
@@ -24,7 +24,19 @@ beforeEach(() => {
 afterEach(() => setAnalyticsClient(previous));
 
 const renderContactForm = (props: { thankYouPath?: string } = {}) =>
-  render(underHeading(<SiteForm {...contactFormProps} {...props} />));
+  render(
+    <>
+      <h2 id="heading">Contact</h2>
+      <SiteForm
+        form="contact"
+        fields={formFields('contact')}
+        labelledBy="heading"
+        hidden={{ document: '/static/x/report.pdf' }}
+        confirmation={<p>Sent, thank you</p>}
+        {...props}
+      />
+    </>,
+  );
 
 const fillIn = () => {
   fireEvent.change(screen.getByRole('textbox', { name: 'Your name' }), {

@@ -22,8 +22,6 @@ export interface SiteFormProps {
   /** Where to go once the form is sent; without it, `confirmation` replaces the form. */
   thankYouPath?: string | null;
   confirmation: ReactNode;
-  /** Called once, when React handles the form (until then the server's HTML posts it). */
-  onInteractive?: () => void;
 }
 
 /** The form's values as the strings a submission carries (a consent: yes or no). */
@@ -57,7 +55,6 @@ export const SiteForm = ({
   hidden = {},
   thankYouPath,
   confirmation,
-  onInteractive,
 }: SiteFormProps) => {
   const form = useKitForm<Values>({
     defaultValues: Object.fromEntries(
@@ -69,12 +66,7 @@ export const SiteForm = ({
   const [sent, setSent] = useState(false);
   // Marks the form as handled by React (the server's HTML posts without it); tests wait for it.
   const [interactive, setInteractive] = useState(false);
-  useEffect(() => {
-    setInteractive(true);
-    onInteractive?.();
-    // Once: the form is interactive from its first commit on.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useEffect(() => setInteractive(true), []);
 
   const send = async (values: Values) => {
     setFailure(undefined);

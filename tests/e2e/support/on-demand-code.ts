@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect } from './test';
 
+/** A string only the form kit's code holds (react-hook-form's option names). */
+export const FORM_KIT_MARKER = 'shouldUnregister';
+
 /**
  * For code that must load on demand: records, for every script the page receives, whether its
  * text holds `marker` (a string only that code contains); opens the page with `open` and checks

@@ -1,14 +1,16 @@
 /** @jest-environment jsdom */
-import { watchSiteForms, type SiteFormWatch } from './early-form-actions';
+import { AWAITS_CODE, watchEarlyActions, type EarlyActionWatch } from './early-actions';
 
 const PAGE = `
-  <form data-netlify="true" name="pending">
-    <input name="email" />
-    <div role="combobox" tabindex="0">+44</div>
-    <button type="button">Show</button>
-    <button>Send</button>
-  </form>
-  <form data-netlify="true" data-interactive="true" name="handled"><button>Send</button></form>
+  <div id="waiting" ${AWAITS_CODE}>
+    <form name="pending">
+      <input name="email" />
+      <div role="combobox" tabindex="0">+44</div>
+      <button type="button">Show</button>
+      <button>Send</button>
+    </form>
+  </div>
+  <div id="handled"><form name="handled"><button>Send</button></form></div>
   <form name="search"><input name="q" /><button>Search</button></form>
   <p>Elsewhere</p>`;
 
@@ -18,13 +20,14 @@ const element = <T extends HTMLElement = HTMLElement>(selector: string): T => {
   return found;
 };
 const form = (name: string) => element<HTMLFormElement>(`form[name="${name}"]`);
+const box = (id: string) => element(`#${id}`);
 
 /** Dispatches `type` on `target` as the browser would; answers whether the default went on. */
 const dispatch = (target: Element, type: string) =>
   target.dispatchEvent(new Event(type, { bubbles: true, cancelable: true }));
 
 /** Whether `watch.reached` has resolved, once pending callbacks have run. */
-const hasReached = async (watch: SiteFormWatch) => {
+const hasReached = async (watch: EarlyActionWatch) => {
   let reached = false;
   void watch.reached.then(() => {
     reached = true;
@@ -40,11 +43,11 @@ beforeEach(() => {
   doc.body.innerHTML = PAGE;
 });
 
-describe('watchSiteForms', () => {
+describe('watchEarlyActions', () => {
   it.each(['pointerover', 'pointerdown', 'focusin', 'input'])(
-    'intent: %s in a site form React does not handle yet, not elsewhere',
+    'intent: %s in a box that waits for its code, not elsewhere',
     async (type) => {
-      const watch = watchSiteForms(doc);
+      const watch = watchEarlyActions(doc);
       dispatch(element('p'), type);
       dispatch(element('form[name="handled"] button'), type);
       dispatch(element('form[name="search"] input'), type);
@@ -54,36 +57,35 @@ describe('watchSiteForms', () => {
     },
   );
 
-  it('holds a submit of a pending form, as intent, and answers it once', async () => {
-    const watch = watchSiteForms(doc);
+  it('holds a submit of a form in such a box, as intent, and answers it once', async () => {
+    const watch = watchEarlyActions(doc);
     expect(dispatch(form('pending'), 'submit')).toBe(false);
     expect(await hasReached(watch)).toBe(true);
-    expect(watch.takeHeldAction(form('pending'))).toBe(form('pending'));
-    expect(watch.takeHeldAction(form('pending'))).toBeUndefined();
+    expect(watch.takeHeldAction(box('waiting'))).toBe(form('pending'));
+    expect(watch.takeHeldAction(box('waiting'))).toBeUndefined();
   });
 
-  it('lets the submits of handled and other forms through', () => {
-    const watch = watchSiteForms(doc);
+  it('lets the submits of other forms through', () => {
+    const watch = watchEarlyActions(doc);
     expect(dispatch(form('handled'), 'submit')).toBe(true);
     expect(dispatch(form('search'), 'submit')).toBe(true);
-    expect(watch.takeHeldAction(form('handled'))).toBeUndefined();
-    expect(watch.takeHeldAction(form('search'))).toBeUndefined();
+    expect(watch.takeHeldAction(box('handled'))).toBeUndefined();
   });
 
   it('holds the last click on a control that needs code; a submit button’s click goes on', () => {
-    const watch = watchSiteForms(doc);
+    const watch = watchEarlyActions(doc);
     expect(dispatch(element('form[name="pending"] [role="combobox"]'), 'click')).toBe(false);
     expect(dispatch(element('form[name="pending"] button[type="button"]'), 'click')).toBe(false);
     expect(dispatch(element('form[name="pending"] button:not([type])'), 'click')).toBe(true);
-    expect(watch.takeHeldAction(form('pending'))).toBe(
+    expect(watch.takeHeldAction(box('waiting'))).toBe(
       element('form[name="pending"] button[type="button"]'),
     );
   });
 
   it('a submit after a click is what is held: the visitor’s last action', () => {
-    const watch = watchSiteForms(doc);
+    const watch = watchEarlyActions(doc);
     dispatch(element('form[name="pending"] [role="combobox"]'), 'click');
     dispatch(form('pending'), 'submit');
-    expect(watch.takeHeldAction(form('pending'))).toBe(form('pending'));
+    expect(watch.takeHeldAction(box('waiting'))).toBe(form('pending'));
   });
 });

@@ -1,0 +1,85 @@
+/**
+ * Forms whose code comes when the visitor reaches for them (`onIntent`,
+ * src/components/ui/on-intent.tsx). The server's HTML of such a form sits in a box marked
+ * AWAITS_CODE until React handles it; meanwhile the form is inert where it needs code (the phone
+ * country list) and a submit would go to the server's form: past the rules, to Netlify's own
+ * page. From client entry on, this notices the visitor reaching into such a box (a pointer over
+ * it, the focus or typing in it), which starts the fetch, and holds the last submit of its form
+ * or click on one of its controls, for the box to repeat once React handles it.
+ */
+
+/** The attribute of a box whose server HTML waits for its code. */
+export const AWAITS_CODE = 'data-awaits-code';
+
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'input'] as const;
+/** Controls that do nothing without code (a submit button's click goes on to the submit event). */
+const SCRIPTED_CONTROL = 'button[type="button"], [role="button"], [role="combobox"]';
+
+const waitingBox = (event: Event): Element | null =>
+  event.target instanceof Element ? event.target.closest(`[${AWAITS_CODE}]`) : null;
+
+/** What a held action repeats: the form for a submit, or the control clicked. */
+export type HeldAction = HTMLFormElement | HTMLElement;
+
+export interface EarlyActionWatch {
+  /** Resolves once the visitor has reached into a box that waits for its code. */
+  reached: Promise<void>;
+  /** The last action held in `box`, answered once. */
+  takeHeldAction: (box: Element) => HeldAction | undefined;
+}
+
+/** Starts watching `doc`. */
+export const watchEarlyActions = (doc: Document): EarlyActionWatch => {
+  const held = new WeakMap<Element, HeldAction>();
+  let reach: () => void = () => undefined;
+  const reached = new Promise<void>((resolve) => {
+    reach = resolve;
+  });
+  const onIntent = (event: Event) => {
+    if (!waitingBox(event)) return;
+    reach();
+    for (const type of INTENT_EVENTS) doc.removeEventListener(type, onIntent, true);
+  };
+  const hold = (event: Event, box: Element, action: HeldAction) => {
+    event.preventDefault();
+    held.set(box, action);
+    reach();
+  };
+  for (const type of INTENT_EVENTS) doc.addEventListener(type, onIntent, true);
+  doc.addEventListener(
+    'submit',
+    (event) => {
+      const box = waitingBox(event);
+      if (box && event.target instanceof HTMLFormElement) hold(event, box, event.target);
+    },
+    true,
+  );
+  doc.addEventListener(
+    'click',
+    (event) => {
+      const box = waitingBox(event);
+      const control = (event.target as Element).closest<HTMLElement>(SCRIPTED_CONTROL);
+      if (box && control) hold(event, box, control);
+    },
+    true,
+  );
+  return {
+    reached,
+    takeHeldAction: (box) => {
+      const action = held.get(box);
+      held.delete(box);
+      return action;
+    },
+  };
+};
+
+let pageWatch: EarlyActionWatch | undefined;
+
+/** Watches the page from now on (client entry). */
+export const watchPageEarlyActions = (): void => {
+  pageWatch ??= watchEarlyActions(document);
+};
+
+/** The page's watch; where nothing watches (no client entry), code loads at once. */
+export const pageEarlyActions = (): EarlyActionWatch =>
+  pageWatch ?? { reached: Promise.resolve(), takeHeldAction: () => undefined };
