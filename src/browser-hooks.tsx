@@ -4,7 +4,6 @@ import { browserSession } from './root';
 import { holdClicksForAnalytics } from './services/analytics/held-clicks';
 import { prepareDeferredRuntime, withDeferredRuntime } from './services/deferred-runtime';
 import { loadingBar } from './services/loading-bar';
-import { watchPageEarlyActions } from './services/forms/early-actions';
 import { holdErrorsForSentry } from './services/monitoring/report-error';
 import { afterNavigation, loadSectionsBeforeNavigating } from './services/navigation';
 import { startSiteVersion, type SiteVersion } from './services/site-version';
@@ -31,8 +30,6 @@ export const onClientEntry = (): void => {
   if (configures('sentry')) holdErrorsForSentry();
   // Segment, when configured, gets the button clicks made before it has started.
   if (configures('segment')) holdClicksForAnalytics();
-  // A form's code comes when the visitor reaches for it; what they do before then waits for it.
-  watchPageEarlyActions();
   prepareDeferredRuntime({ session: browserSession?.session ?? null });
 };
 

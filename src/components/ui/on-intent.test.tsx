@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
-import { AWAITS_CODE, watchPageEarlyActions } from '../../services/forms/early-actions';
+import { AWAITS_CODE } from '../../services/forms/early-actions';
 import { onIntent, repeatAction } from './on-intent';
 
 const Greeting = ({ name }: { name: string }) => (
@@ -13,9 +13,8 @@ const Greeting = ({ name }: { name: string }) => (
 // sent meanwhile) needs a browser: tests/e2e/forms.spec.ts, "site forms: code on intent". The
 // server's HTML: on-intent.server.test.tsx.
 describe('onIntent rendered in the browser alone (a client-side navigation)', () => {
-  // As on the site: the watch answers only once a visitor reaches into a waiting box.
-  beforeAll(() => watchPageEarlyActions());
-
+  // The component starts the page's watch, which answers only once a visitor reaches into a
+  // waiting box: nobody does here.
   it('fetches the code at once, with no server HTML to keep and nobody reaching for it', async () => {
     const load = jest.fn(() => Promise.resolve(Greeting));
     const Component = onIntent(load);

@@ -10,7 +10,12 @@ import {
   type ComponentType,
 } from 'react';
 import { loadOnce } from '../../lib/load-once';
-import { AWAITS_CODE, pageEarlyActions, type HeldAction } from '../../services/forms/early-actions';
+import {
+  AWAITS_CODE,
+  pageEarlyActions,
+  watchPageEarlyActions,
+  type HeldAction,
+} from '../../services/forms/early-actions';
 
 /** Repeats a held action on the form React now handles. */
 export const repeatAction = (action: HeldAction): void => {
@@ -22,7 +27,7 @@ export const repeatAction = (action: HeldAction): void => {
  * A form (or a component holding one) whose code is fetched when the visitor reaches for it,
  * not with the page. The server renders it whole; in the browser that HTML stays as it is,
  * dehydrated, in a box marked AWAITS_CODE, until a pointer, the focus or typing reaches such a
- * box (`early-actions.ts` watches from client entry); React then hydrates it. What the visitor
+ * box (`early-actions.ts`, started by the first box's first render); React then hydrates it. What the visitor
  * typed meanwhile stays, and a submit or a control's click made before then is held and
  * repeated once React handles the form. Rendered in the browser alone (a client-side
  * navigation), there is no HTML to keep, and the code is fetched at once.
@@ -44,9 +49,11 @@ export const onIntent = <P extends object>(
     // Decided once, in the first render (the component type must not change after): is there
     // server HTML to keep (on the server: HTML to write)? Without, code already in renders at
     // once, in the first paint.
-    const [fromServer] = useState(
-      () => typeof document === 'undefined' || document.getElementById(id) !== null,
-    );
+    const [fromServer] = useState(() => {
+      if (typeof document === 'undefined') return true;
+      watchPageEarlyActions();
+      return document.getElementById(id) !== null;
+    });
     const [Content] = useState((): ComponentType<P> => {
       const loaded = fromServer ? undefined : loadCode.loaded();
       if (loaded) return loaded;

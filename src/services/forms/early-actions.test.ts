@@ -57,6 +57,16 @@ describe('watchEarlyActions', () => {
     },
   );
 
+  it('counts a focus already in such a box when it starts as intent', async () => {
+    // The window's own document: only a document with a window has a focus.
+    document.body.innerHTML = PAGE;
+    const elsewhere = watchEarlyActions(document);
+    expect(await hasReached(elsewhere)).toBe(false);
+    document.querySelector<HTMLInputElement>('form[name="pending"] input')?.focus();
+    expect(await hasReached(watchEarlyActions(document))).toBe(true);
+    document.body.innerHTML = '';
+  });
+
   it('holds a submit of a form in such a box, as intent, and answers it once', async () => {
     const watch = watchEarlyActions(doc);
     expect(dispatch(form('pending'), 'submit')).toBe(false);

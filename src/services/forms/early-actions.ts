@@ -3,7 +3,8 @@
  * src/components/ui/on-intent.tsx). The server's HTML of such a form sits in a box marked
  * AWAITS_CODE until React handles it; meanwhile the form is inert where it needs code (the phone
  * country list) and a submit would go to the server's form: past the rules, to Netlify's own
- * page. From client entry on, this notices the visitor reaching into such a box (a pointer over
+ * page. From the first render of such a box on (its module is in the page's own code, so pages
+ * without one carry none of this), this notices the visitor reaching into it (a pointer over
  * it, the focus or typing in it), which starts the fetch, and holds the last submit of its form
  * or click on one of its controls, for the box to repeat once React handles it.
  */
@@ -46,6 +47,9 @@ export const watchEarlyActions = (doc: Document): EarlyActionWatch => {
     reach();
   };
   for (const type of INTENT_EVENTS) doc.addEventListener(type, onIntent, true);
+  // The focus may already be in a form: a visitor who tapped a field while the code that
+  // starts this watch was on its way.
+  if (doc.activeElement?.closest(`[${AWAITS_CODE}]`)) reach();
   doc.addEventListener(
     'submit',
     (event) => {
@@ -75,11 +79,11 @@ export const watchEarlyActions = (doc: Document): EarlyActionWatch => {
 
 let pageWatch: EarlyActionWatch | undefined;
 
-/** Watches the page from now on (client entry). */
+/** Watches the page from now on (once; the first box's first render in the browser). */
 export const watchPageEarlyActions = (): void => {
   pageWatch ??= watchEarlyActions(document);
 };
 
-/** The page's watch; where nothing watches (no client entry), code loads at once. */
+/** The page's watch; where nothing watches (the server), code loads at once. */
 export const pageEarlyActions = (): EarlyActionWatch =>
   pageWatch ?? { reached: Promise.resolve(), takeHeldAction: () => undefined };
