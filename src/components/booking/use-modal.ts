@@ -1,8 +1,29 @@
 import { useEffect, type RefObject } from 'react';
-import { tabbables } from '../../lib/tabbables';
 
 /** The element Gatsby renders the site into; it is made inert while a modal is open. */
 const APP_ROOT_ID = '___gatsby';
+
+const TABBABLE = [
+  'a[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  '[tabindex]:not([tabindex="-1"])',
+].join(',');
+
+/** What Tab can reach in `container`: of a radio group, only its checked (or first) radio. */
+export const tabbables = (container: HTMLElement): HTMLElement[] =>
+  [...container.querySelectorAll<HTMLElement>(TABBABLE)].filter((element) => {
+    if (!(element instanceof HTMLInputElement) || element.type !== 'radio') return true;
+    const group = [
+      ...container.querySelectorAll<HTMLInputElement>(
+        `input[type="radio"][name="${element.name}"]`,
+      ),
+    ];
+    const checked = group.find((radio) => radio.checked);
+    return element === (checked ?? group[0]);
+  });
 
 /** Keeps Tab and Shift+Tab inside `container`, wrapping at either end. */
 const trapTab = (event: KeyboardEvent, container: HTMLElement) => {

@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { LoadOnce } from '../../lib/load-once';
-import { tabbables } from '../../lib/tabbables';
 
 /**
  * For a disclosure button (`aria-controls` names its panel) whose panel is code fetched on
  * demand. Tab from the button while the panel is open but its code is still on the way would
  * skip the panel, which has nothing to focus yet: the answer, the button's keydown handler,
- * holds that Tab and, once the code is in and the panel drawn, focuses the panel's first
- * control, where Tab would have gone. A visitor who moved on meanwhile keeps their focus, and
+ * holds that Tab and, once the code is in and the panel drawn, focuses the panel's first link
+ * or button, where Tab would have gone. A visitor who moved on meanwhile keeps their focus, and
  * after a failed fetch Tab is not held again (the keyboard must never be stuck on the button).
  */
 export const useTabIntoPanel = (panelCode: { preload: LoadOnce<unknown> }, open: boolean) => {
@@ -20,7 +19,9 @@ export const useTabIntoPanel = (panelCode: { preload: LoadOnce<unknown> }, open:
     setHeldOn(null);
     if (!open || document.activeElement !== heldOn) return;
     const panel = document.getElementById(heldOn.getAttribute('aria-controls') ?? '');
-    if (panel) tabbables(panel)[0]?.focus();
+    // A menu panel holds links and buttons only (the booking dialog's `tabbables` knows forms
+    // too, and would bring that into every page's layout code).
+    panel?.querySelector<HTMLElement>('a[href], button:not([disabled])')?.focus();
   }, [heldOn, open]);
 
   return (event: KeyboardEvent<HTMLElement>) => {
