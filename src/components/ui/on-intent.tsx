@@ -27,9 +27,9 @@ export const repeatAction = (action: HeldAction): void => {
  * A form (or a component holding one) whose code is fetched when the visitor reaches for it,
  * not with the page. The server renders it whole; in the browser that HTML stays as it is,
  * dehydrated, in a box marked AWAITS_CODE, until a pointer, the focus or typing reaches such a
- * box (`early-actions.ts`, started by the first box's first render); React then hydrates it. What the visitor
- * typed meanwhile stays, and a submit or a control's click made before then is held and
- * repeated once React handles the form. Rendered in the browser alone (a client-side
+ * box (`early-actions.ts`, started by the first box's first render); React then hydrates it.
+ * What the visitor typed meanwhile stays, and a submit or a control's click made before then is
+ * held and repeated once React handles the form. Rendered in the browser alone (a client-side
  * navigation), there is no HTML to keep, and the code is fetched at once.
  *
  * `submitsWithoutCode`: the server's form works without JavaScript (a Netlify form), so a
