@@ -85,13 +85,18 @@ export const CLIENT_ONLY_ROUTES = [
   { path: '/job/worklog/p-9', heading: 'Work log' },
   { path: '/referrer/r-5', heading: "You've been invited" },
   { path: '/template-preview/pricing', heading: 'Template preview: pricing' },
-  // The booking frame's heading is in the server's page (its largest paint); its flow, with
-  // the field labelled `drawn`, is not.
-  { path: '/iframes/book-call/discovery', heading: 'Book a Discovery Call', drawn: 'First name' },
+  // The booking frame's server page is the same for every slug and carries its heading (its
+  // largest paint) and its flow's first step, with the field labelled `firstStep`; the browser
+  // takes the step over when the visitor reaches for it.
+  {
+    path: '/iframes/book-call/discovery',
+    heading: 'Book a Discovery Call',
+    firstStep: 'First name',
+  },
   {
     path: '/iframes/book-call/discovery/en',
     heading: 'Book a Discovery Call',
-    drawn: 'First name',
+    firstStep: 'First name',
   },
 ] as const;
 
