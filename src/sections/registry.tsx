@@ -7,6 +7,7 @@ import { graphql } from 'gatsby';
 import type { ComponentType } from 'react';
 import { onDemand, type OnDemand } from '../components/ui/on-demand';
 import { setSectionPreloader } from '../lib/section-preload';
+import { watchPageEarlyActions } from '../services/forms/early-actions';
 
 export type PageSection = Queries.PageSectionsFragment;
 type SectionOf<T extends PageSection['__typename']> = Extract<PageSection, { __typename: T }>;
@@ -70,15 +71,23 @@ export const registry: { [T in PageSection['__typename']]: ChunkedSection<T> } =
 };
 
 /** Renders a page's sections in order; a type with no component is skipped, never a crash. */
-export const Sections = ({ sections }: { sections: readonly PageSection[] }) => (
-  <>
-    {sections.map((section) => {
-      const Component = registry[section.__typename] as
-        ComponentType<{ section: PageSection }> | undefined;
-      return Component ? <Component key={section.id} section={section} /> : null;
-    })}
-  </>
-);
+export const Sections = ({ sections }: { sections: readonly PageSection[] }) => {
+  // A form section's code comes after the page's own: its form is watched from the page's
+  // render on, so a submit made before the section's code is in is held for the form, not
+  // posted past its rules (docs/forms.md, "Code splitting").
+  if (typeof document !== 'undefined' && sections.some(isFormSection)) watchPageEarlyActions();
+  return (
+    <>
+      {sections.map((section) => {
+        const Component = registry[section.__typename] as
+          ComponentType<{ section: PageSection }> | undefined;
+        return Component ? <Component key={section.id} section={section} /> : null;
+      })}
+    </>
+  );
+};
+
+const isFormSection = ({ __typename }: PageSection) => __typename === 'ContentfulSectionForm';
 
 const isSectionType = (typename: unknown): typename is PageSection['__typename'] =>
   typeof typename === 'string' && Object.hasOwn(registry, typename);

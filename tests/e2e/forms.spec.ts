@@ -517,6 +517,19 @@ test.describe('site forms: code on intent', () => {
     });
   }
 
+  test('a submit made before the form section itself has arrived is held, then checked', async ({
+    page,
+  }) => {
+    // The form section's chunk is the one code that reads a section's success heading.
+    const section = await holdScripts(page, 'successHeading');
+    await openForm(page, '/contact');
+    await expect.poll(section.held).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Send fixture contact' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    section.release();
+    await expect(page.getByText('The form has not been fully completed')).toBeVisible();
+  });
+
   test('a phone number typed and the country list clicked before the code arrives both work', async ({
     page,
   }) => {
