@@ -75,7 +75,7 @@ export const Sections = ({ sections }: { sections: readonly PageSection[] }) => 
   // A form section's code comes after the page's own: its form is watched from the page's
   // render on, so a submit made before the section's code is in is held for the form, not
   // posted past its rules (docs/forms.md, "Code splitting").
-  if (typeof document !== 'undefined' && sections.some(isFormSection)) watchPageEarlyActions();
+  if (sections.some(isFormSection)) watchPageEarlyActions();
   return (
     <>
       {sections.map((section) => {

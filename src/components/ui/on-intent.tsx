@@ -12,7 +12,6 @@ import {
 import { loadOnce } from '../../lib/load-once';
 import {
   AWAITS_CODE,
-  pageEarlyActions,
   watchPageEarlyActions,
   type HeldAction,
 } from '../../services/forms/early-actions';
@@ -59,7 +58,7 @@ export const onIntent = <P extends object>(
       if (loaded) return loaded;
       // Typed as what it renders: React's types cannot relate a lazy component's props to a P.
       return lazy(async () => {
-        const watch = pageEarlyActions();
+        const watch = watchPageEarlyActions();
         if (fromServer) await watch.reached;
         let Loaded: ComponentType<P>;
         try {
@@ -84,7 +83,7 @@ export const onIntent = <P extends object>(
     // After the commit that took the mark off the box, so the watch lets the action through.
     useEffect(() => {
       const action =
-        hydrated && box.current ? pageEarlyActions().takeHeldAction(box.current) : undefined;
+        hydrated && box.current ? watchPageEarlyActions().takeHeldAction(box.current) : undefined;
       if (action) repeatAction(action);
     }, [hydrated]);
 

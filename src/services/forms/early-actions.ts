@@ -79,11 +79,18 @@ export const watchEarlyActions = (doc: Document): EarlyActionWatch => {
 
 let pageWatch: EarlyActionWatch | undefined;
 
-/** Watches the page from now on (once; the first box's first render in the browser). */
-export const watchPageEarlyActions = (): void => {
-  pageWatch ??= watchEarlyActions(document);
+/** On the server there is no page to watch, and code loads at once. */
+const SERVER_RENDER: EarlyActionWatch = {
+  reached: Promise.resolve(),
+  takeHeldAction: () => undefined,
 };
 
-/** The page's watch; where nothing watches (the server), code loads at once. */
-export const pageEarlyActions = (): EarlyActionWatch =>
-  pageWatch ?? { reached: Promise.resolve(), takeHeldAction: () => undefined };
+/**
+ * The page's watch, started by the first call: a page with a form that awaits its code calls
+ * this from its render.
+ */
+export const watchPageEarlyActions = (): EarlyActionWatch => {
+  if (typeof document === 'undefined') return SERVER_RENDER;
+  pageWatch ??= watchEarlyActions(document);
+  return pageWatch;
+};
