@@ -5,6 +5,7 @@ import {
   useCallback,
   useEffect,
   useId,
+  useMemo,
   useRef,
   useState,
   type ComponentType,
@@ -20,6 +21,21 @@ import {
 export const repeatAction = (action: HeldAction): void => {
   if (action instanceof HTMLFormElement) action.requestSubmit();
   else if (action.isConnected) action.click();
+};
+
+const shallowEqual = (a: object, b: object): boolean => {
+  const keys = Object.keys(a);
+  return (
+    keys.length === Object.keys(b).length &&
+    keys.every((key) => Object.is(a[key as keyof typeof a], b[key as keyof typeof b]))
+  );
+};
+
+/** `value` as first given, for as long as each render's is shallowly equal to it. */
+const useShallowStable = <T extends object>(value: T): T => {
+  const kept = useRef(value);
+  if (!shallowEqual(kept.current, value)) kept.current = value;
+  return kept.current;
 };
 
 /**
@@ -87,9 +103,18 @@ export const onIntent = <P extends object>(
       if (action) repeatAction(action);
     }, [hydrated]);
 
+    // The same element while the props are the same: a dehydrated boundary that receives an
+    // update before its code is in is dropped and drawn anew by React (error 421), with what
+    // was typed. A parent re-renders on a change of hash, for one.
+    const stableProps = useShallowStable(props);
+    const content = useMemo(
+      () => <Suspense fallback={null}>{createElement(Content, stableProps)}</Suspense>,
+      [Content, stableProps],
+    );
+
     return (
       <div id={id} ref={box} {...{ [AWAITS_CODE]: fromServer && !hydrated ? '' : undefined }}>
-        <Suspense fallback={null}>{createElement(Content, props)}</Suspense>
+        {content}
       </div>
     );
   };
