@@ -32,6 +32,7 @@ const configFor = (stage: CreateWebpackConfigArgs['stage']) => {
     ...(setWebpackConfig.mock.calls[0][0] as {
       plugins: ReturnType<typeof define>[];
       devtool?: string;
+      optimization?: unknown;
       resolve: { alias: Record<string, string> };
       module: { rules: { test: RegExp; sideEffects: boolean }[] };
     }),
@@ -66,6 +67,14 @@ describe('onCreateWebpackConfig', () => {
     expect(configFor('develop').devtool).toBeUndefined();
   });
 
+  it("turns Gatsby's commons group off in the browser build only", () => {
+    expect(configFor('build-javascript').optimization).toEqual({
+      splitChunks: { cacheGroups: { commons: false } },
+    });
+    expect(configFor('build-html').optimization).toBeUndefined();
+    expect(configFor('develop').optimization).toBeUndefined();
+  });
+
   it('resolves the phone metadata to its JSON in every stage', () => {
     for (const stage of ['develop', 'build-javascript', 'build-html'] as const) {
       expect(Object.keys(configFor(stage).resolve.alias)).toEqual([
@@ -84,22 +93,37 @@ describe('onCreateWebpackConfig', () => {
     expect(rule?.test.test(file('react-dom'))).toBe(false);
   });
 
-  it('writes what the first load knows of the third parties into every stage', () => {
+  it('writes what the first load knows of the third parties and the runtime into every stage', () => {
     const saved = { ...process.env };
     Object.assign(process.env, {
       GATSBY_EXTERNAL_SCRIPTS: 'true',
       GATSBY_SEGMENT_WRITE_KEY: 'e2eWriteKey00000',
       GATSBY_SENTRY_DSN: 'https://0123456789abcdef@o1.ingest.sentry.io/1',
+      GATSBY_API_URL: 'https://api.example.com',
+      GATSBY_NEW_BUILD_POLL_SECONDS: '60',
     });
     try {
       for (const stage of ['develop', 'build-javascript', 'build-html'] as const) {
         const [{ defined }] = configFor(stage).plugins as [ReturnType<typeof define>];
-        const written = JSON.parse(defined['process.env.THIRD_PARTIES_IN_BUILD'] ?? '""');
-        expect(JSON.parse(written as string)).toEqual({
+        const literal = (name: string): unknown => JSON.parse(defined[name] ?? 'undefined');
+        expect(JSON.parse(literal('process.env.THIRD_PARTIES_IN_BUILD') as string)).toEqual({
           on: ['segment', 'sentry'],
           asksForConsent: true,
         });
+        // The tests the browser hooks branch on, as literals webpack folds.
+        expect(literal('process.env.THIRD_PARTY_SENTRY_ON')).toBe('true');
+        expect(literal('process.env.THIRD_PARTY_SEGMENT_ON')).toBe('true');
+        expect(literal('process.env.THIRD_PARTIES_ASK_CONSENT')).toBe('true');
+        // The runtime's settings as the build checked them.
+        expect(JSON.parse(literal('process.env.RUNTIME_CONFIG') as string)).toEqual({
+          apiBaseUrl: 'https://api.example.com/api/v1',
+          authCookies: { domain: null, path: '/' },
+          newBuildPollMs: 60_000,
+        });
       }
+      delete process.env.GATSBY_SENTRY_DSN;
+      const [{ defined }] = configFor('build-javascript').plugins as [ReturnType<typeof define>];
+      expect(defined['process.env.THIRD_PARTY_SENTRY_ON']).toBe('"false"');
     } finally {
       process.env = saved;
     }

@@ -1,5 +1,6 @@
 /** Every change this site makes to Gatsby's webpack configuration, by stage. */
 import type { GatsbyNode } from 'gatsby';
+import { readRuntimeConfig } from '../src/services/session/config';
 import { thirdPartiesInBuild } from '../src/services/third-parties/config';
 import { phoneMetadataAlias } from './phone-metadata-alias';
 
@@ -26,6 +27,21 @@ export const withoutNodeFetch = <T extends ProvidePluginLike>(plugins: readonly 
     return kept.length > 0 ? [plugin] : [];
   });
 
+/**
+ * What the first load knows of the third parties (src/services/third-parties/in-this-build.ts):
+ * the answer as JSON, and the questions the browser hooks branch on as literals, which webpack
+ * folds, leaving out the modules a build without that third party never runs.
+ */
+export const thirdPartyConstants = (): Record<string, string> => {
+  const inBuild = thirdPartiesInBuild();
+  return {
+    'process.env.THIRD_PARTIES_IN_BUILD': JSON.stringify(JSON.stringify(inBuild)),
+    'process.env.THIRD_PARTY_SENTRY_ON': JSON.stringify(String(inBuild.on.includes('sentry'))),
+    'process.env.THIRD_PARTY_SEGMENT_ON': JSON.stringify(String(inBuild.on.includes('segment'))),
+    'process.env.THIRD_PARTIES_ASK_CONSENT': JSON.stringify(String(inBuild.asksForConsent)),
+  };
+};
+
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   stage,
   actions,
@@ -38,10 +54,12 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
     actions.replaceWebpackConfig(config);
   }
   actions.setWebpackConfig({
-    // What the first load knows of the third parties (src/services/third-parties/in-this-build.ts).
+    // What the first load knows of the third parties and of the runtime's settings, checked
+    // here once (src/services/third-parties/in-this-build.ts, src/services/session/bundled-config.ts).
     plugins: [
       plugins.define({
-        'process.env.THIRD_PARTIES_IN_BUILD': JSON.stringify(JSON.stringify(thirdPartiesInBuild())),
+        ...thirdPartyConstants(),
+        'process.env.RUNTIME_CONFIG': JSON.stringify(JSON.stringify(readRuntimeConfig())),
       }),
     ],
     resolve: { alias: phoneMetadataAlias() },
@@ -58,7 +76,17 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
         },
       ],
     },
-    // Source maps for error reports, never published (./source-maps.ts).
-    ...(stage === 'build-javascript' ? { devtool: 'hidden-source-map' } : {}),
+    ...(stage === 'build-javascript'
+      ? {
+          // Source maps for error reports, never published (./source-maps.ts).
+          devtool: 'hidden-source-map',
+          // Gatsby's `commons` group takes a module found in as many chunks as there are page
+          // templates, and every page loads it. It counts the on-demand chunks too, so what
+          // the section types and the booking flow share (the picture component, the section
+          // frame, the booking settings) reached every first load, the 404 page's included.
+          // Without it, webpack's shared groups put each module with the pages that use it.
+          optimization: { splitChunks: { cacheGroups: { commons: false } } },
+        }
+      : {}),
   });
 };

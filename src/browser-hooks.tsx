@@ -1,15 +1,16 @@
 import type { GatsbyBrowser } from 'gatsby';
 import { announceRouteChange } from './lib/route-events';
 import { browserSession } from './root';
-import { holdClicksForAnalytics } from './services/analytics/held-clicks';
 import { prepareDeferredRuntime, withDeferredRuntime } from './services/deferred-runtime';
 import { loadingBar } from './services/loading-bar';
-import { holdErrorsForSentry } from './services/monitoring/report-error';
 import { afterNavigation, loadSectionsBeforeNavigating } from './services/navigation';
 import { startSiteVersion, type SiteVersion } from './services/site-version';
 import { configures } from './services/third-parties/in-this-build';
 
 export { wrapPageElement, wrapRootElement } from './root';
+
+type ReportError = typeof import('./services/monitoring/report-error');
+type HeldClicks = typeof import('./services/analytics/held-clicks');
 
 let siteVersion: SiteVersion | undefined;
 
@@ -26,10 +27,27 @@ export const onClientEntry = (): void => {
   // Always started: a chunk-load error reloads the page (spec section 4). The new-build poll
   // runs only when GATSBY_NEW_BUILD_POLL_SECONDS is set.
   siteVersion = startSiteVersion();
+  // Each test below is on literals in a bundle (gatsby/webpack-config.ts): a build without that
+  // third party folds it to false and leaves the required module out of every first load.
+  // Without a bundle (Jest) the variables decide, as the build's own check does.
   // Sentry, when configured, gets the errors reported before it has loaded.
-  if (configures('sentry')) holdErrorsForSentry();
+  if (
+    typeof process.env.THIRD_PARTY_SENTRY_ON === 'string'
+      ? process.env.THIRD_PARTY_SENTRY_ON === 'true'
+      : configures('sentry')
+  ) {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    (require('./services/monitoring/report-error') as ReportError).holdErrorsForSentry();
+  }
   // Segment, when configured, gets the button clicks made before it has started.
-  if (configures('segment')) holdClicksForAnalytics();
+  if (
+    typeof process.env.THIRD_PARTY_SEGMENT_ON === 'string'
+      ? process.env.THIRD_PARTY_SEGMENT_ON === 'true'
+      : configures('segment')
+  ) {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    (require('./services/analytics/held-clicks') as HeldClicks).holdClicksForAnalytics();
+  }
   prepareDeferredRuntime({ session: browserSession?.session ?? null });
 };
 

@@ -1,13 +1,14 @@
-import { Suspense, lazy, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import type { GatsbyBrowser } from 'gatsby';
 import { AppErrorBoundary } from './components/app-error-boundary';
-import { afterHeadRendered } from './lib/after-head-rendered';
-import { ALL_THIRD_PARTIES_ON, type ThirdPartyPageContext } from './lib/page-contexts';
-import { withDeferredRuntime } from './services/deferred-runtime';
+import type { ThirdPartyPageContext } from './lib/page-contexts';
 import { LoadingBar, loadingBar } from './services/loading-bar';
 import { NotificationRegion, notifications } from './services/notifications';
 import { SessionProvider, createBrowserSession } from './services/session';
 import { asksForConsent } from './services/third-parties/in-this-build';
+
+type PageThirdPartiesModule = typeof import('./services/third-parties/page-third-parties');
+type PageThirdPartiesType = PageThirdPartiesModule['PageThirdParties'];
 
 /**
  * Marks the document once React has taken over the server-rendered page, so that end-to-end
@@ -48,35 +49,18 @@ export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) =
   </AppErrorBoundary>
 );
 
-/** Whether ThirdPartyPage has seen a page yet: the first one's head came with the HTML. */
-let pageShown = false;
-
-/**
- * Tells the third parties which page is shown, with the switches its editor set, once its head
- * is in place (Gatsby renders the new title after this effect: src/lib/after-head-rendered.ts).
- */
-const ThirdPartyPage = ({ path, context }: { path: string; context: ThirdPartyPageContext }) => {
-  const flags = context.thirdParties ?? ALL_THIRD_PARTIES_ON;
-  const { externalScripts, chat } = flags;
-  useEffect(() => {
-    const firstPage = !pageShown;
-    pageShown = true;
-    return afterHeadRendered(
-      () => {
-        const view = { path, url: window.location.href, title: document.title };
-        withDeferredRuntime((runtime) => runtime.page(view, { externalScripts, chat }));
-      },
-      { firstPage },
-    );
-  }, [path, externalScripts, chat]);
-  return null;
-};
-
-/** Only a build that configures a third party needing consent asks for it. */
-const CONSENT_ASKED = asksForConsent();
-
-/** The consent interface and the consent store: fetched only by a build that asks for consent. */
-const PageConsentMount = lazy(() => import('./services/consent/page-consent-mount'));
+// Literals in a bundle (gatsby/webpack-config.ts): a build that asks for no consent folds the
+// test to false and leaves the module out of every first load; without a bundle (Jest) the
+// variables decide.
+const PageThirdParties: PageThirdPartiesType | null = (
+  typeof process.env.THIRD_PARTIES_ASK_CONSENT === 'string'
+    ? process.env.THIRD_PARTIES_ASK_CONSENT === 'true'
+    : asksForConsent()
+)
+  ? // eslint-disable-next-line @typescript-eslint/no-require-imports
+    (require('./services/third-parties/page-third-parties') as PageThirdPartiesModule)
+      .PageThirdParties
+  : null;
 
 /**
  * What every page shows besides itself, rendered once after it: the notifications, the
@@ -88,16 +72,11 @@ export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, pro
     {element}
     <NotificationRegion store={notifications} />
     <LoadingBar store={loadingBar} />
-    {CONSENT_ASKED && (
-      <>
-        <ThirdPartyPage
-          path={props.location.pathname}
-          context={props.pageContext as ThirdPartyPageContext}
-        />
-        <Suspense fallback={null}>
-          <PageConsentMount />
-        </Suspense>
-      </>
+    {PageThirdParties && (
+      <PageThirdParties
+        path={props.location.pathname}
+        context={props.pageContext as ThirdPartyPageContext}
+      />
     )}
   </>
 );

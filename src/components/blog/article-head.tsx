@@ -1,6 +1,6 @@
 import { paths } from '../../lib/paths';
 import { seoImage } from '../layout/seo-head';
-import { imageSrc } from '../ui/cms-image';
+import { imageSrc } from '../ui/image-src';
 import { BlogHead } from './blog-head';
 import { blogPostingJsonLd, scriptSafeJson } from './json-ld';
 

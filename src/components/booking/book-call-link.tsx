@@ -7,7 +7,7 @@ import {
   type ComponentType,
   type MouseEvent,
 } from 'react';
-import { BOOKING } from '../../lib/config/booking';
+import { BOOKING_CTA_LABELS } from '../../lib/config/booking-cta';
 import { ButtonLink, type ButtonVariant } from '../ui/button-link';
 import type { BookingDialogProps } from './booking-dialog';
 
@@ -23,7 +23,7 @@ const lazyDialog = (href: string) =>
   );
 
 const BOOK_CALL_LABELS: ReadonlySet<string> = new Set(
-  BOOKING.ctaLabels.map((label) => label.toLowerCase()),
+  BOOKING_CTA_LABELS.map((label) => label.toLowerCase()),
 );
 
 /** Whether a call to action's label is one that opens the booking dialog. */

@@ -2,7 +2,7 @@ import { graphql, type HeadProps } from 'gatsby';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { DEFAULT_LOCALE, SITE_TITLE, SITE_URL } from '../../lib/site-config';
 import { absoluteUrl } from '../../lib/paths';
-import { imageSrc } from '../ui/cms-image';
+import { imageSrc } from '../ui/image-src';
 
 /** The fields of an SEO entry a page's head shows; page queries spread it on their `seo` link. */
 export const fragment = graphql`

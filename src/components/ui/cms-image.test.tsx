@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
-import { CmsImage, imageSrc } from './cms-image';
+import { CmsImage } from './cms-image';
+import { imageSrc } from './image-src';
 
 const imageData = (overrides: Partial<IGatsbyImageData> = {}): IGatsbyImageData => ({
   layout: 'constrained',

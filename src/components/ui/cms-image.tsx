@@ -100,9 +100,6 @@ export const CmsImage = ({ image, alt, className, priority = false, sizes }: Cms
   );
 };
 
-/** The address of an image's default file (what gatsby-plugin-image's `getSrc` returns). */
-export const imageSrc = (image: IGatsbyImageData): string | undefined => image.images.fallback?.src;
-
 /** Alt text of an asset: its description, else its title. */
 export const assetAlt = (
   asset: { description?: string | null; title?: string | null } | null | undefined,

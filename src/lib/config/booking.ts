@@ -20,9 +20,10 @@ export const BOOKING = {
   timeoutMs: 8000,
   /** The form name the chosen slot is submitted under (like any other form of the site). */
   formName: 'book-a-call',
-  /** Calls to action that open the booking dialog (spec section 7 names both). */
-  ctaLabels: ['Book a Call', 'Book a Discovery Call'],
 } as const;
+
+// The calls to action that open the booking dialog are in ./booking-cta.ts: the header's link,
+// on every page, needs them alone, and a module comes to a page whole.
 
 /** Texts of the booking flow; the two empty-availability messages are the spec's (section 8). */
 export const BOOKING_MESSAGES = {

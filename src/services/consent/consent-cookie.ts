@@ -5,7 +5,7 @@
  * no choice, so a change of categories asks again.
  */
 import { COOKIE_CONSENT } from '../../lib/site-config';
-import { readCookie, type CookieDocument } from '../session/token-cookies';
+import { readCookie, type CookieDocument } from '../session/cookies';
 import type { ConsentStorage, OptionalCategory } from './consent-store';
 
 const FORMAT = '1';

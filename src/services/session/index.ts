@@ -6,17 +6,19 @@
  *
  * `browser.loadApi()` loads the main API client for other features (null when no API is
  * configured). The client is a chunk of its own, fetched the first time it is needed: on a page
- * load with both auth tokens stored, after hydration (the provider starts the restore then).
+ * load with an auth token stored, after hydration (the provider starts the restore then).
  */
+import { AUTH_COOKIES } from '../../lib/site-config';
 import type { ApiClient } from '../api/client';
-import { readRuntimeConfig, type RuntimeConfig } from './config';
+import { bundledRuntimeConfig } from './bundled-config';
+import type { RuntimeConfig } from './config';
+import { readCookie } from './cookies';
+import type { BrowserMainApi } from './main-api';
 import { createSessionStore, type SessionStore } from './session-store';
-import { createCookieTokenStore, type CookieStoreLike } from './token-cookies';
 
 export { SessionProvider, useSession } from './session-provider';
 export type { ActiveProfile, ProfileType, SessionSnapshot, SessionUser } from './session-state';
 export type { SessionStore } from './session-store';
-export { readRuntimeConfig } from './config';
 export type { RuntimeConfig } from './config';
 
 export interface BrowserSession {
@@ -30,21 +32,23 @@ export interface BrowserSession {
  * cross-tab refresh lock. Returns null outside a browser (the server render).
  */
 export const createBrowserSession = (
-  config: RuntimeConfig = readRuntimeConfig(),
+  config: RuntimeConfig = bundledRuntimeConfig(),
 ): BrowserSession | null => {
   if (typeof window === 'undefined') return null;
-  const tokens = createCookieTokenStore(
-    document,
-    { ...config.authCookies, secure: window.location.protocol === 'https:' },
-    (window as { cookieStore?: CookieStoreLike }).cookieStore,
-  );
-  const { apiBaseUrl } = config;
-  let api: Promise<ApiClient> | undefined;
-  const loadApi = apiBaseUrl
+  const { apiBaseUrl, authCookies } = config;
+  let mainApi: Promise<BrowserMainApi> | undefined;
+  const loadMainApi = apiBaseUrl
     ? () =>
-        (api ??= import(/* webpackChunkName: "main-api" */ './main-api').then(({ createMainApi }) =>
-          createMainApi(apiBaseUrl, tokens),
+        (mainApi ??= import(/* webpackChunkName: "main-api" */ './main-api').then(
+          ({ createBrowserMainApi }) => createBrowserMainApi(apiBaseUrl, authCookies),
         ))
     : null;
-  return { session: createSessionStore({ loadApi, tokens }), loadApi };
+  const session = createSessionStore({
+    storedTokens: () => ({
+      access: readCookie(document, AUTH_COOKIES.access),
+      refresh: readCookie(document, AUTH_COOKIES.refresh),
+    }),
+    loadRestore: loadMainApi,
+  });
+  return { session, loadApi: loadMainApi && (() => loadMainApi().then(({ api }) => api)) };
 };

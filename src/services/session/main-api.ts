@@ -1,11 +1,15 @@
 /**
- * The main API client of this tab: the auth cookies' tokens and the cross-tab refresh lock. A
- * chunk of its own (with the JSON:API serialiser), loaded by ./index.ts only when a session is
- * to be restored or another feature asks for the API.
+ * The main API client of this tab: the auth cookies' tokens and the cross-tab refresh lock, and
+ * the session restore on it. A chunk of its own (with the JSON:API serialiser), loaded by
+ * ./index.ts only when a session is to be restored or another feature asks for the API.
  */
 import { createApiClient, type ApiClient } from '../api/client';
 import type { TokenStore } from '../api/tokens';
 import { refreshLockFor } from '../api/refresh-lock';
+import type { RuntimeConfig } from './config';
+import { fetchSession } from './session-answer';
+import type { SessionRestore } from './session-store';
+import { createCookieTokenStore, type CookieStoreLike } from './token-cookies';
 
 export const createMainApi = (baseUrl: string, tokens: TokenStore): ApiClient =>
   createApiClient({
@@ -17,3 +21,21 @@ export const createMainApi = (baseUrl: string, tokens: TokenStore): ApiClient =>
         typeof BroadcastChannel === 'undefined' ? undefined : (name) => new BroadcastChannel(name),
     }),
   });
+
+export interface BrowserMainApi extends SessionRestore {
+  api: ApiClient;
+}
+
+/** The main API at `baseUrl`, with the tokens in this page's auth cookies. */
+export const createBrowserMainApi = (
+  baseUrl: string,
+  authCookies: RuntimeConfig['authCookies'],
+): BrowserMainApi => {
+  const tokens = createCookieTokenStore(
+    document,
+    { ...authCookies, secure: window.location.protocol === 'https:' },
+    (window as { cookieStore?: CookieStoreLike }).cookieStore,
+  );
+  const api = createMainApi(baseUrl, tokens);
+  return { tokens, api, fetchSession: () => fetchSession(api) };
+};

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import type { ApiClient } from '../api/client';
 import { createMemoryTokenStore } from '../../../tests/support/runtime/fake-browser-tabs';
 import { SessionProvider, useSession } from './session-provider';
-import { createSessionStore } from './session-store';
+import { sessionStoreOn } from '../../../tests/support/runtime/session-store-on';
 
 const LoginState = () => <p>{useSession().loggedIn ? 'logged in' : 'anonymous'}</p>;
 
@@ -14,10 +14,7 @@ it('renders the anonymous state on the server, whatever the store holds', async 
     post: jest.fn(),
     patch: jest.fn(),
   };
-  const store = createSessionStore({
-    loadApi: async () => api,
-    tokens: createMemoryTokenStore({ access: 'a', refresh: 'r' }),
-  });
+  const store = sessionStoreOn(api, createMemoryTokenStore({ access: 'a', refresh: 'r' }));
   await store.start();
   expect(store.getSnapshot().loggedIn).toBe(true);
 

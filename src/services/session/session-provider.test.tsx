@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import type { ApiClient } from '../api/client';
 import { createMemoryTokenStore } from '../../../tests/support/runtime/fake-browser-tabs';
 import { SessionProvider, useSession } from './session-provider';
-import { createSessionStore } from './session-store';
+import { sessionStoreOn } from '../../../tests/support/runtime/session-store-on';
 
 const Greeting = () => {
   const { loggedIn, isFreelancer, status } = useSession();
@@ -26,10 +26,7 @@ const freelancer = {
 };
 
 const storeAnswering = (answer: Promise<unknown>) =>
-  createSessionStore({
-    loadApi: async () => apiAnswering(answer),
-    tokens: createMemoryTokenStore({ access: 'a', refresh: 'r' }),
-  });
+  sessionStoreOn(apiAnswering(answer), createMemoryTokenStore({ access: 'a', refresh: 'r' }));
 
 describe('SessionProvider and useSession', () => {
   it('render anonymous first, then the restored session', async () => {

@@ -1,7 +1,6 @@
 /**
  * The auth state of spec section 3 and the values derived from it, as one immutable
- * snapshot the views read. Parsing the session answer lives here too: only the fields the
- * spec names are kept, each checked, so a surprising answer cannot break a view.
+ * snapshot the views read. The session answer is read in ./session-answer.ts.
  */
 
 export type ProfileType = 'freelancer' | 'client';
@@ -65,47 +64,3 @@ export const sessionSnapshot = (
 
 /** What every page shows before the browser has read the cookies. */
 export const INITIAL_SESSION = sessionSnapshot(ANONYMOUS, 'idle');
-
-const record = (value: unknown): Record<string, unknown> | undefined =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : undefined;
-
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-
-const count = (value: unknown): number | undefined =>
-  typeof value === 'number' && Number.isFinite(value) ? value : undefined;
-
-const parseProfile = (value: unknown): ActiveProfile | null => {
-  const profile = record(value);
-  const id = profile?.id;
-  if (!profile || (typeof id !== 'string' && typeof id !== 'number')) return null;
-  const stats = record(profile.stats);
-  return {
-    id: String(id),
-    firstName: text(profile.firstName),
-    lastName: text(profile.lastName),
-    type: profile.type === 'freelancer' || profile.type === 'client' ? profile.type : null,
-    subscription: {
-      package: { tier: count(record(record(profile.subscription)?.package)?.tier) },
-    },
-    stats: {
-      unique_hires_count: count(stats?.unique_hires_count),
-      unique_active_hires: count(stats?.unique_active_hires),
-    },
-  };
-};
-
-/**
- * The auth state in the deserialised answer of GET /auth/session (spec section 7: `user`
- * and `userProfile.profile`). Throws when the answer has no user with an e-mail.
- */
-export const parseSessionAnswer = (answer: unknown): AuthState => {
-  const session = record(answer);
-  const email = record(session?.user)?.email;
-  if (typeof email !== 'string') throw new Error('The session answer has no user');
-  return {
-    user: { email },
-    activeProfile: parseProfile(record(session?.userProfile)?.profile),
-  };
-};

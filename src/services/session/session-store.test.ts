@@ -13,6 +13,7 @@ import {
 } from '../../../tests/support/runtime/fake-main-api';
 import { createFakeCookieJar } from '../../../tests/support/runtime/fake-cookie-jar';
 import type { SessionStatus } from './session-state';
+import { sessionStoreOn } from '../../../tests/support/runtime/session-store-on';
 import { createSessionStore } from './session-store';
 import { createCookieTokenStore } from './token-cookies';
 
@@ -35,7 +36,7 @@ const sessionWith = (cookies: Record<string, string>, { withApi = true } = {}) =
   const client = createApiClient({ baseUrl: api.baseUrl, tokens });
   return {
     jar,
-    session: createSessionStore({ loadApi: withApi ? async () => client : null, tokens }),
+    session: sessionStoreOn(withApi ? client : null, tokens),
   };
 };
 
@@ -171,8 +172,8 @@ describe('the session on start', () => {
     });
     const onLoadError = jest.fn();
     const session = createSessionStore({
-      loadApi: () => Promise.reject(chunkError),
-      tokens,
+      storedTokens: () => tokens.read(),
+      loadRestore: () => Promise.reject(chunkError),
       onLoadError,
     });
 
@@ -182,6 +183,24 @@ describe('the session on start', () => {
     expect(onLoadError).toHaveBeenCalledWith(chunkError);
     expect(tokens.read()).toEqual({ access: 'Bearer access-1', refresh: 'refresh-1' });
     expect(api.log).toEqual([]);
+  });
+
+  it('with no token stored, is anonymous at once and loads nothing of the restore', async () => {
+    const tokens = createCookieTokenStore(createFakeCookieJar({ other: 'x' }), {
+      domain: null,
+      path: '/',
+      secure: false,
+    });
+    const loadRestore = jest.fn(() => Promise.reject(new Error('not to be loaded')));
+    const session = createSessionStore({ storedTokens: () => tokens.read(), loadRestore });
+    const statuses: SessionStatus[] = [];
+    session.subscribe(() => statuses.push(session.getSnapshot().status));
+
+    await session.start();
+
+    expect(statuses).toEqual(['ready']);
+    expect(session.getSnapshot()).toEqual(anonymousReady);
+    expect(loadRestore).not.toHaveBeenCalled();
   });
 
   it('with no main API configured, stays anonymous and leaves the cookies alone', async () => {

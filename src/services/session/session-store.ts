@@ -2,18 +2,19 @@
  * The visitor's session (spec section 4): on start, with both tokens stored, GET
  * /auth/session sets the user and the active profile; when that fails, or a token is
  * missing, both tokens and the user are cleared. With no main API configured the site stays
- * anonymous and leaves the cookies alone. The API client (and its JSON:API serialiser) is loaded
- * only when there are tokens to restore: an anonymous visitor never downloads it.
+ * anonymous and leaves the cookies alone.
+ *
+ * What a restore needs (the token store that writes the cookies, the API client with its
+ * JSON:API serialiser, the reading of the answer) is a chunk of its own, loaded only when a
+ * token is stored: an anonymous visitor's first load reads two cookies and nothing more.
  */
-import { MAIN_API } from '../../lib/site-config';
-import type { ApiClient } from '../api/client';
-import { bothTokens, type TokenStore } from '../api/tokens';
+import type { Tokens, TokenStore } from '../api/tokens';
 import { createExternalStore, type ReadableStore } from '../../lib/external-store';
 import {
   ANONYMOUS,
   INITIAL_SESSION,
-  parseSessionAnswer,
   sessionSnapshot,
+  type AuthState,
   type SessionSnapshot,
 } from './session-state';
 
@@ -22,45 +23,56 @@ export interface SessionStore extends ReadableStore<SessionSnapshot> {
   start: () => Promise<void>;
 }
 
+/** What a restore needs, loaded with the main API's chunk. */
+export interface SessionRestore {
+  tokens: TokenStore;
+  /** The session as the main API answers it; rejects when that fails (./session-answer.ts). */
+  fetchSession: () => Promise<AuthState>;
+}
+
 export const createSessionStore = ({
-  loadApi,
-  tokens,
+  storedTokens,
+  loadRestore,
   onLoadError = (error) => void Promise.reject(error),
 }: {
-  /** Loads the main API client; null: no main API configured. */
-  loadApi: (() => Promise<ApiClient>) | null;
-  tokens: TokenStore;
+  /** The tokens as stored now: a read of the cookies, all a first load does with them. */
+  storedTokens: () => Partial<Tokens>;
+  /** Loads what a restore needs; null: no main API configured. */
+  loadRestore: (() => Promise<SessionRestore>) | null;
   /**
-   * The client's chunk did not load. By default the error is left unhandled, so the
+   * The restore's chunk did not load. By default the error is left unhandled, so the
    * site-version service sees the chunk error and reloads the page.
    */
   onLoadError?: (error: unknown) => void;
 }): SessionStore => {
   const store = createExternalStore(INITIAL_SESSION);
-  const anonymous = () => {
+  const ready = (state: AuthState) => store.set(sessionSnapshot(state, 'ready'));
+  const anonymous = (tokens: TokenStore) => {
     tokens.clear();
-    store.set(sessionSnapshot(ANONYMOUS, 'ready'));
+    ready(ANONYMOUS);
   };
 
   const restore = async () => {
-    if (!loadApi) return store.set(sessionSnapshot(ANONYMOUS, 'ready'));
-    if (!bothTokens(tokens)) return anonymous();
-    store.set(sessionSnapshot(ANONYMOUS, 'restoring'));
-    let api: ApiClient;
+    const { access, refresh } = storedTokens();
+    // No main API: the cookies are left alone. No token at all: nothing to restore or clear.
+    if (!loadRestore || (access === undefined && refresh === undefined)) return ready(ANONYMOUS);
+    const both = Boolean(access && refresh);
+    if (both) store.set(sessionSnapshot(ANONYMOUS, 'restoring'));
+    let restorer: SessionRestore;
     try {
-      api = await loadApi();
+      restorer = await loadRestore();
     } catch (error) {
       // Not the session failing (a deploy removed the chunk, the network dropped): the tokens
       // stay, for the reload or the next page, and this page shows the anonymous state.
-      store.set(sessionSnapshot(ANONYMOUS, 'ready'));
+      ready(ANONYMOUS);
       onLoadError(error);
       return;
     }
+    if (!both) return anonymous(restorer.tokens);
     try {
-      const state = parseSessionAnswer(await api.get(MAIN_API.endpoints.session));
-      store.set(sessionSnapshot(state, 'ready'));
+      ready(await restorer.fetchSession());
     } catch {
-      anonymous();
+      anonymous(restorer.tokens);
     }
   };
 

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import fc from 'fast-check';
-import { createCookieTokenStore, readCookie } from './token-cookies';
+import { readCookie } from './cookies';
+import { createCookieTokenStore } from './token-cookies';
 import { createFakeCookieJar } from '../../../tests/support/runtime/fake-cookie-jar';
 
 const clearDocumentCookies = () => {

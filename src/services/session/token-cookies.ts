@@ -7,11 +7,7 @@
 import { AUTH_COOKIES } from '../../lib/site-config';
 import type { TokenStore } from '../api/tokens';
 import type { RuntimeConfig } from './config';
-
-/** `document`, or anything with its `cookie` accessor. */
-export interface CookieDocument {
-  cookie: string;
-}
+import { decodeCookieValue, readCookie, type CookieDocument } from './cookies';
 
 /** The part of the Cookie Store API (`window.cookieStore`) used here. */
 export interface CookieStoreLike {
@@ -19,25 +15,6 @@ export interface CookieStoreLike {
 }
 
 const MAX_AGE_SECONDS = AUTH_COOKIES.maxAgeDays * 24 * 60 * 60;
-
-const decode = (value: string): string => {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-};
-
-/** The value of one cookie, or undefined. */
-export const readCookie = (doc: CookieDocument, name: string): string | undefined => {
-  for (const pair of doc.cookie.split(';')) {
-    const separator = pair.indexOf('=');
-    if (separator > 0 && pair.slice(0, separator).trim() === name) {
-      return decode(pair.slice(separator + 1).trim());
-    }
-  }
-  return undefined;
-};
 
 export const createCookieTokenStore = (
   doc: CookieDocument,
@@ -67,7 +44,7 @@ export const createCookieTokenStore = (
       readLatest: async () => {
         const value = async (name: string) => {
           const cookie = await cookieStore.get(name);
-          return cookie?.value ? decode(cookie.value) : undefined;
+          return cookie?.value ? decodeCookieValue(cookie.value) : undefined;
         };
         const [access, refresh] = await Promise.all([
           value(AUTH_COOKIES.access),

@@ -5,6 +5,11 @@
  * (gatsby/webpack-config.ts), so every page's first load carries two values rather than the
  * registry with its patterns and CSP origins (about 1 KB brotli). The browser runtime's
  * third-party chunk, which needs the values themselves, reads ./config.ts.
+ *
+ * Code that requires a module only when a third party is on tests a literal the build writes
+ * beside it (THIRD_PARTY_SENTRY_ON, THIRD_PARTY_SEGMENT_ON, THIRD_PARTIES_ASK_CONSENT), since
+ * webpack folds only a test written out where the module is required: a call of the functions
+ * below is not one.
  */
 import type { ThirdPartiesInBuild } from './config';
 import type { ThirdPartyId } from './registry';

@@ -3,7 +3,7 @@
  * the attributes (a browser never reads them back). Domain and path matching are left to the
  * jsdom test of the cookie store. Not part of the site.
  */
-import type { CookieDocument } from '../../../src/services/session/token-cookies';
+import type { CookieDocument } from '../../../src/services/session/cookies';
 
 export const createFakeCookieJar = (initial: Record<string, string> = {}) => {
   const cookies = new Map(Object.entries(initial).map(([name, value]) => [name, value]));

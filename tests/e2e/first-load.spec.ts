@@ -1,0 +1,66 @@
+/**
+ * What a page's first load carries: the code it uses, and none that webpack's chunk grouping or
+ * a shared module would bring along (docs/performance.md, "Code no page needs, out of every
+ * first load"). Each marker is a string only that code holds, and each is found where that code
+ * is used, so the checks can fail: the held clicks in the third-party build.
+ */
+import type { Page } from '@playwright/test';
+import { allowConsoleErrors, expect, test } from './support/test';
+
+const MARKERS = {
+  /** The picture component (src/components/ui/cms-image.tsx). */
+  pictureComponent: 'fetchpriority',
+  /** The booking flow's settings (src/lib/config/booking.ts). */
+  bookingSettings: 'Booking your call',
+  /** The held button clicks, only in a build with Segment (src/services/analytics/held-clicks.ts). */
+  heldClicks: '[data-button]',
+} as const;
+
+/** The text of every script the page has received once `open` is done and the network quiet. */
+const scriptsOf = async (page: Page, open: () => Promise<unknown>): Promise<string[]> => {
+  const texts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') texts.push(response.text());
+  });
+  await open();
+  await page.waitForLoadState('networkidle');
+  return Promise.all(texts);
+};
+
+const holding = (scripts: string[], marker: string) =>
+  scripts.filter((text) => text.includes(marker)).length;
+
+test.describe('first load @any-viewport', () => {
+  test('the 404 page carries no picture component, booking settings or third-party code', async ({
+    page,
+  }) => {
+    allowConsoleErrors(page, /the server responded with a status of 404/);
+    const scripts = await scriptsOf(page, () => page.goto('/404'));
+    expect(scripts.length).toBeGreaterThan(0);
+    expect({
+      pictureComponent: holding(scripts, MARKERS.pictureComponent),
+      bookingSettings: holding(scripts, MARKERS.bookingSettings),
+      heldClicks: holding(scripts, MARKERS.heldClicks),
+    }).toEqual({ pictureComponent: 0, bookingSettings: 0, heldClicks: 0 });
+  });
+
+  test('the markers are found where that code is used', async ({ page }) => {
+    // A landing page draws pictures with the component.
+    const landing = await scriptsOf(page, () => page.goto('/build-your-own-team'));
+    expect(holding(landing, MARKERS.pictureComponent)).toBeGreaterThan(0);
+    // The booking frame fetches its flow, with the settings, when the visitor reaches for it.
+    const frame = await scriptsOf(page, async () => {
+      await page.goto('/iframes/book-call');
+      await page.getByRole('textbox').first().hover();
+    });
+    expect(holding(frame, MARKERS.bookingSettings)).toBeGreaterThan(0);
+  });
+});
+
+test('in a build with Segment, the first load holds the clicks made before it starts @third-parties @any-viewport', async ({
+  page,
+}) => {
+  allowConsoleErrors(page, /the server responded with a status of 404/);
+  const scripts = await scriptsOf(page, () => page.goto('/404'));
+  expect(holding(scripts, MARKERS.heldClicks)).toBeGreaterThan(0);
+});
