@@ -2,7 +2,7 @@
  * The text a reader gets once a download's form is sent, shared by the form and the thank-you
  * page; kept apart from the form so the thank-you page loads none of the form kit.
  */
-import { REPORT_EMAIL_MINUTES, SITE_FORM_TEXTS } from '../../lib/config/forms';
+import { FORM_SENT_TEXTS, REPORT_EMAIL_MINUTES } from '../../lib/config/form-sent';
 
 /** The gated-content form settings editors fill in (the entry's `form` JSON). */
 export interface DownloadFormSettings {
@@ -15,4 +15,4 @@ export interface DownloadFormSettings {
 /** What the reader is told once the form is sent: the editors' text, or the spec's. */
 export const downloadSentText = (settings: DownloadFormSettings | null): string =>
   settings?.success_message?.trim() ||
-  SITE_FORM_TEXTS.reportByEmail.replace('{minutes}', String(REPORT_EMAIL_MINUTES));
+  FORM_SENT_TEXTS.reportByEmail.replace('{minutes}', String(REPORT_EMAIL_MINUTES));

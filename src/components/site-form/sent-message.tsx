@@ -1,4 +1,4 @@
-import { SITE_FORM_TEXTS } from '../../lib/config/forms';
+import { FORM_SENT_TEXTS } from '../../lib/config/form-sent';
 import { fontSizes } from '../../styles/tokens';
 import { Markdown } from '../ui/markdown';
 
@@ -15,7 +15,7 @@ export const SentMessage = ({
   text?: string | null;
 }) => (
   <>
-    <h3 css={{ fontSize: fontSizes.xl }}>{heading?.trim() || SITE_FORM_TEXTS.sentHeading}</h3>
-    {html ? <Markdown html={html} /> : <p>{text?.trim() || SITE_FORM_TEXTS.sentMessage}</p>}
+    <h3 css={{ fontSize: fontSizes.xl }}>{heading?.trim() || FORM_SENT_TEXTS.heading}</h3>
+    {html ? <Markdown html={html} /> : <p>{text?.trim() || FORM_SENT_TEXTS.message}</p>}
   </>
 );

@@ -69,18 +69,12 @@ export const COUNTRY_LOOKUP = {
   errorMessage: 'unable to fetch the country',
 } as const;
 
-/** The gated report arrives by e-mail within about this many minutes (spec section 9). */
-export const REPORT_EMAIL_MINUTES = 3;
-
 /**
- * Texts of the site's forms that editors do not set (the spec gives none but "message sent").
- * `{minutes}` is `REPORT_EMAIL_MINUTES`.
+ * Texts of the site's forms that editors do not set. What a sent form says is in
+ * ./form-sent.ts: the thank-you pages need those alone.
  */
 export const SITE_FORM_TEXTS = {
   submit: 'Send',
-  sentHeading: 'Message sent',
-  sentMessage: 'Thank you: we have your message and will reply within one working day.',
-  reportByEmail: 'The report arrives by e-mail within about {minutes} minutes.',
   networkError:
     'Your message could not be sent: there is no connection. Everything you entered is still here; please try again.',
   serverError:
