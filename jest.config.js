@@ -48,6 +48,8 @@ module.exports = {
   transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)'],
   moduleNameMapper: {
     '\\.(css|svg|png|jpe?g|webp)$': '<rootDir>/tests/unit/file-stub.js',
+    // The menus a build writes for the layout (gatsby/site-menus.ts).
+    '^@build/site-menus$': '<rootDir>/tests/unit/site-menus-stub.ts',
   },
   globals: { __PATH_PREFIX__: '' },
   testEnvironment: 'node',

@@ -7,6 +7,7 @@
 import type { CreatePagesArgs } from 'gatsby';
 import { REDIRECTS, checkRedirects, type RedirectRule } from './redirects';
 import { routeFamilies } from './routes';
+import { writeSiteMenus } from './site-menus';
 import type { PlannedPage } from './routes/route-family';
 
 export type { PlannedPage } from './routes/route-family';
@@ -26,6 +27,8 @@ export const createPages = async ({
   actions,
   reporter,
 }: CreatePagesArgs): Promise<void> => {
+  // Before webpack bundles the layout, which imports them.
+  await writeSiteMenus({ graphql, reporter });
   const planned: PlannedPage[] = [];
   const redirects: RedirectRule[] = [...REDIRECTS];
   for (const family of routeFamilies) {

@@ -1,6 +1,5 @@
 import { type ComponentProps, createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import * as gatsby from 'gatsby';
 import type { Node } from 'gatsby';
 import { MAIN_ID } from '../src/components/layout/layout';
 import { headingId } from '../src/components/ui/section';
@@ -17,19 +16,11 @@ import {
   sanitizeMarkdownHtml,
 } from './markdown';
 
-// The imported `gatsby` is the mock in __mocks__/gatsby.tsx, which adds mockStaticQuery.
-const { mockStaticQuery } = gatsby as unknown as typeof import('../__mocks__/gatsby');
-
 const idsIn = (html: string): string[] =>
   [...html.matchAll(/ id="([^"]*)"/g)].map((m) => m[1] ?? '');
 
 /** Every id a download page renders around its Markdown, the layout's included. */
 const idsOfRenderedDownloadPage = (): string[] => {
-  mockStaticQuery({
-    allContentfulNavigationMenu: { nodes: [] },
-    menuLandingPages: [],
-    allContentfulGatedContent: { nodes: [] },
-  });
   const data = {
     contentfulGatedContent: {
       slug: 'guide',

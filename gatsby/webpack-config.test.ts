@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { CreateWebpackConfigArgs } from 'gatsby';
 import { onCreateWebpackConfig, withoutNodeFetch } from './webpack-config';
 
@@ -75,11 +76,16 @@ describe('onCreateWebpackConfig', () => {
     expect(configFor('develop').optimization).toBeUndefined();
   });
 
-  it('resolves the phone metadata to its JSON in every stage', () => {
+  it('resolves the phone metadata and the built menus in every stage', () => {
     for (const stage of ['develop', 'build-javascript', 'build-html'] as const) {
-      expect(Object.keys(configFor(stage).resolve.alias)).toEqual([
+      const { alias } = configFor(stage).resolve;
+      expect(Object.keys(alias)).toEqual([
         'libphonenumber-js/metadata.min.json$',
+        '@build/site-menus',
       ]);
+      expect(alias['@build/site-menus']).toBe(
+        path.join(process.cwd(), '.cache', 'site-menus.json'),
+      );
     }
   });
 

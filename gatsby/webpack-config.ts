@@ -3,6 +3,7 @@ import type { GatsbyNode } from 'gatsby';
 import { readRuntimeConfig } from '../src/services/session/config';
 import { thirdPartiesInBuild } from '../src/services/third-parties/config';
 import { phoneMetadataAlias } from './phone-metadata-alias';
+import { SITE_MENUS_MODULE, siteMenusFile } from './site-menus';
 
 interface ProvidePluginLike {
   constructor: { name: string };
@@ -62,7 +63,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
         'process.env.RUNTIME_CONFIG': JSON.stringify(JSON.stringify(readRuntimeConfig())),
       }),
     ],
-    resolve: { alias: phoneMetadataAlias() },
+    resolve: { alias: { ...phoneMetadataAlias(), [SITE_MENUS_MODULE]: siteMenusFile() } },
     module: {
       rules: [
         {

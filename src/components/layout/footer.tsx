@@ -3,8 +3,7 @@ import { SmartLink } from '../ui/smart-link';
 import { SITE_TITLE } from '../../lib/site-config';
 import { asksForConsent } from '../../services/third-parties/in-this-build';
 import { colors, fontSizes, mq, space } from '../../styles/tokens';
-import { footerColumns } from './footer-columns';
-import type { MenuEntry } from './menu-model';
+import type { FooterColumn } from './footer-columns';
 
 /** The consent store is not in the first load of a build that asks for no consent. */
 const openCookieSettings = () =>
@@ -32,13 +31,8 @@ const CookieSettingsButton = () => (
 
 const CONSENT_ASKED = asksForConsent();
 
-export const Footer = ({
-  header,
-  legal,
-}: {
-  header: readonly MenuEntry[];
-  legal: readonly MenuEntry[];
-}) => (
+/** The footer, with the columns built once per build (./footer-columns.ts). */
+export const Footer = ({ columns }: { columns: readonly FooterColumn[] }) => (
   <footer
     css={{
       background: colors.ink,
@@ -58,7 +52,7 @@ export const Footer = ({
             [mq.xl]: { gridTemplateColumns: 'repeat(6, 1fr)' },
           }}
         >
-          {footerColumns(header, legal).map((column) => (
+          {columns.map((column) => (
             <div key={column.title}>
               <h2 css={{ fontSize: fontSizes.base, fontFamily: 'inherit', color: colors.sand }}>
                 {column.title}

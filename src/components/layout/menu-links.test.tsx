@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { ALL_UNSAFE_LINKS } from '../../../tests/unit/unsafe-links';
 import { DesktopNav } from './desktop-nav';
 import { Footer } from './footer';
+import { footerColumns } from './footer-columns';
 import { MenuPanelContent } from './menu-links';
 import { buildMenu, type CmsMenuItem } from './menu-model';
 import { navItem } from './menu-model.fixtures';
@@ -42,7 +43,7 @@ describe('menu links whose target the link rule refuses', () => {
   it('never reach href in a dropdown, a featured card or the footer', () => {
     for (const ui of [
       <MenuPanelContent key="panel" entry={top} />,
-      <Footer key="footer" header={[top]} legal={[]} />,
+      <Footer key="footer" columns={footerColumns([top], [])} />,
     ]) {
       const { container, unmount } = render(ui);
       expect(hrefsIn(container)).toEqual(['/pricing', 'https://help.example.org']);

@@ -4,6 +4,7 @@
  */
 import { FIRST_COLUMN_MIN_ITEMS, TWO_COLUMN_MIN_ITEMS } from '../../lib/site-config';
 import { paths } from '../../lib/paths';
+import type { FooterColumn } from './footer-columns';
 
 export interface MenuEntry {
   id: string;
@@ -23,8 +24,14 @@ export interface MenuEntry {
   submenus: MenuEntry[];
 }
 
+/** What the layout renders, built once per build (gatsby/site-menus.ts). */
+export interface SiteMenus {
+  header: MenuEntry[];
+  footer: FooterColumn[];
+}
+
 /**
- * A CMS navigation item: the fields of the `NavItem` fragment (use-menus.ts), with its links
+ * A CMS navigation item: the fields of the `NavItem` fragment (gatsby/site-menus.ts), with its links
  * and submenus nested to any depth (the query nests them as deep as the menus go).
  */
 export type CmsMenuItem = Queries.NavItemFragment & {

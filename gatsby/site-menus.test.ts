@@ -1,0 +1,102 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { CreatePagesArgs } from 'gatsby';
+import { navItem } from '../src/components/layout/menu-model.fixtures';
+import { siteMenusFrom, writeSiteMenus } from './site-menus';
+
+// The menu model's fixture items (CmsMenuItem) leave out the nesting the query's type spells
+// out level by level; the fields are the same.
+const data = (): Queries.SiteMenusQuery =>
+  ({
+    allContentfulNavigationMenu: {
+      nodes: [
+        {
+          placement: 'header',
+          items: [
+            navItem({
+              contentful_id: 'company',
+              name: 'Company',
+              footerGroup: 'company',
+              items: [navItem({ contentful_id: 'about', name: 'About', to: '/about-us' })],
+            }),
+            navItem({
+              contentful_id: 'resources',
+              name: 'Resources',
+              footerGroup: 'resources',
+              autoItems: 'downloads',
+            }),
+          ],
+        },
+        {
+          placement: 'footer-legal',
+          items: [navItem({ contentful_id: 'privacy', name: 'Privacy', to: '/privacy-policy' })],
+        },
+      ],
+    },
+    menuLandingPages: [],
+    allContentfulGatedContent: {
+      nodes: [
+        { slug: 'guide', additional: { name_in_navigation: 'The guide' }, seo: { title: 'Guide' } },
+      ],
+    },
+  }) as unknown as Queries.SiteMenusQuery;
+
+const reporterStub = () => ({ panic: jest.fn() });
+
+describe('siteMenusFrom', () => {
+  it("builds the header's tree, downloads filled in, and the footer's columns with the legal menu", () => {
+    const menus = siteMenusFrom(data());
+    expect(menus.header.map((entry) => entry.name)).toEqual(['Company', 'Resources']);
+    expect(menus.header[1]?.items.map((item) => [item.name, item.to])).toEqual([
+      ['The guide', '/download/guide'],
+    ]);
+    expect(
+      menus.footer.map((column) => [column.title, column.links.map((link) => link.name)]),
+    ).toEqual([
+      ['Resources', ['The guide']],
+      ['Company', ['About']],
+      ['Legal', ['Privacy']],
+    ]);
+  });
+
+  it('gives empty menus for placements the CMS has no menu for', () => {
+    const menus = siteMenusFrom({ ...data(), allContentfulNavigationMenu: { nodes: [] } });
+    expect(menus).toEqual({ header: [], footer: [] });
+  });
+});
+
+describe('writeSiteMenus', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'site-menus-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('writes the menus the query gives as JSON, for the bundle', async () => {
+    const file = path.join(dir, '.cache', 'site-menus.json');
+    const graphql = jest.fn(async () => ({ data: data() }));
+    const reporter = reporterStub();
+    await writeSiteMenus(
+      { graphql, reporter } as unknown as Pick<CreatePagesArgs, 'graphql' | 'reporter'>,
+      file,
+    );
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(siteMenusFrom(data()));
+    expect(reporter.panic).not.toHaveBeenCalled();
+  });
+
+  it('stops the build when the query fails, writing nothing', async () => {
+    const file = path.join(dir, 'site-menus.json');
+    const errors = [new Error('Cannot query field "menuLandingPages"')];
+    const reporter = reporterStub();
+    await writeSiteMenus(
+      {
+        graphql: jest.fn(async () => ({ errors })),
+        reporter,
+      } as unknown as Pick<CreatePagesArgs, 'graphql' | 'reporter'>,
+      file,
+    );
+    expect(reporter.panic).toHaveBeenCalledWith('Querying the site menus failed', errors);
+    expect(() => readFileSync(file)).toThrow();
+  });
+});
