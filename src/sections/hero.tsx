@@ -2,7 +2,8 @@ import { graphql } from 'gatsby';
 import { CallToActionLink } from '../components/booking';
 import { CmsImage, assetAlt } from '../components/ui/cms-image';
 import { Container } from '../components/ui/container';
-import { mediaSplit, mediaSplitImageSizes } from '../components/ui/section';
+import { mediaSplit } from '../components/ui/media-split';
+import { mediaSplitImageSizes } from '../components/ui/section';
 import { colors, fontSizes, mq, radii, space } from '../styles/tokens';
 
 export const fragment = graphql`

@@ -1,5 +1,6 @@
 import { graphql, type PageProps } from 'gatsby';
 import { InjectedPageLayout } from '../components/layout/injected-page-layout';
+import { InjectedPageLogo, InjectedPagePicture } from '../components/layout/injected-page-media';
 import { pageSeoHead } from '../components/layout/seo-head';
 import { paths } from '../lib/paths';
 import { Sections } from '../sections/registry';
@@ -49,8 +50,8 @@ const CaseStudy = ({ data }: PageProps<Queries.CaseStudyQuery>) => {
       eyebrow={study.client}
       heading={study.headline}
       summary={study.summary}
-      logo={study.logo}
-      image={study.image}
+      logo={study.logo && <InjectedPageLogo asset={study.logo} />}
+      picture={study.image && <InjectedPagePicture asset={study.image} />}
       back={{ to: paths.caseStudies(), label: 'All case studies' }}
     >
       <Sections sections={study.sections} />

@@ -1,6 +1,7 @@
 import { graphql, type PageProps } from 'gatsby';
 import { DownloadOffer } from '../components/downloads/download-offer';
 import { InjectedPageLayout } from '../components/layout/injected-page-layout';
+import { InjectedPagePicture } from '../components/layout/injected-page-media';
 import { pageSeoHead } from '../components/layout/seo-head';
 import { paths } from '../lib/paths';
 import { Sections } from '../sections/registry';
@@ -66,7 +67,11 @@ const GatedContent = ({ data }: PageProps<Queries.GatedContentQuery>) => {
   const page = data.contentfulGatedContent;
   if (!page) return null;
   return (
-    <InjectedPageLayout eyebrow="Free download" heading={page.headline} image={page.cover}>
+    <InjectedPageLayout
+      eyebrow="Free download"
+      heading={page.headline}
+      picture={page.cover && <InjectedPagePicture asset={page.cover} />}
+    >
       <DownloadOffer
         slug={page.slug}
         introHtml={page.intro.childMarkdown?.html ?? ''}

@@ -1,8 +1,8 @@
 import { space } from '../../styles/tokens';
-import { autoFillSlots, px, slotSizes } from '../ui/image-sizes';
 
-const CARD_MIN_WIDTH = 300;
-const CARD_GAP = space(6);
+/** The narrowest column of a `cardGrid`, and the gap between its cards. */
+export const CARD_MIN_WIDTH = 300;
+export const CARD_GAP = space(6);
 
 /** A list shown as a grid of cards: as many 300 px columns as fit, one on a phone. */
 export const cardGrid = {
@@ -13,9 +13,6 @@ export const cardGrid = {
   gap: CARD_GAP,
   gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${CARD_MIN_WIDTH}px), 1fr))`,
 } as const;
-
-/** `sizes` of a picture as wide as a card of `cardGrid`. */
-export const cardGridImageSizes = slotSizes(autoFillSlots(CARD_MIN_WIDTH, px(CARD_GAP)));
 
 /**
  * Whether the card at `index` of a `cardGrid` that opens a page is above the fold on first load,

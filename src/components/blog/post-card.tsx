@@ -3,7 +3,14 @@ import { paths } from '../../lib/paths';
 import { colors, fontSizes, radii, shadows, space } from '../../styles/tokens';
 import { CmsImage } from '../ui/cms-image';
 import { formatPostDate } from './format';
-import { cardGrid, cardGridImageSizes, isAboveTheFoldCard } from './list-styles';
+import { autoFillSlots, px, slotSizes } from '../ui/image-sizes';
+import { CARD_GAP, CARD_MIN_WIDTH, cardGrid, isAboveTheFoldCard } from './list-styles';
+
+/**
+ * `sizes` of a picture as wide as a card of `cardGrid`. Here, not with the grid's styles: the
+ * category index lays out cards without pictures and needs none of the sizes' rules.
+ */
+const cardGridImageSizes = slotSizes(autoFillSlots(CARD_MIN_WIDTH, px(CARD_GAP)));
 
 export const query = graphql`
   fragment BlogPostCard on ContentfulBlogPost {

@@ -1,38 +1,33 @@
 import type { ReactNode } from 'react';
-import { CmsImage, assetAlt } from '../ui/cms-image';
 import { Container } from '../ui/container';
-import { mediaSplit, mediaSplitImageSizes } from '../ui/section';
+import { mediaSplit } from '../ui/media-split';
 import { SmartLink } from '../ui/smart-link';
-import { colors, fontSizes, mq, radii, space } from '../../styles/tokens';
+import { colors, fontSizes, mq, space } from '../../styles/tokens';
 import { Layout } from './layout';
-import type { IGatsbyImageData } from 'gatsby-plugin-image';
-
-interface CmsAsset {
-  title: string | null;
-  description: string | null;
-  localFile: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null;
-}
 
 interface InjectedPageLayoutProps {
   eyebrow: string;
   heading: string;
   summary?: string | null;
-  logo?: CmsAsset | null;
-  image?: CmsAsset | null;
+  /** The customer's logo, above the eyebrow (`InjectedPageLogo`, ./injected-page-media.tsx). */
+  logo?: ReactNode;
+  /** The header's picture, beside the text (`InjectedPagePicture`). */
+  picture?: ReactNode;
   back?: { to: string; label: string };
   children: ReactNode;
 }
 
 /**
  * The injected-page layout: the site frame with a fixed page header (the one h1) into which
- * editors' sections are injected below. Case studies and downloads use it.
+ * editors' sections are injected below. Case studies and downloads use it; the pictures come
+ * as elements (./injected-page-media.tsx), so a page without any loads none of their code.
  */
 export const InjectedPageLayout = ({
   eyebrow,
   heading,
   summary,
   logo,
-  image,
+  picture,
   back,
   children,
 }: InjectedPageLayoutProps) => (
@@ -50,15 +45,9 @@ export const InjectedPageLayout = ({
             <SmartLink to={back.to}>← {back.label}</SmartLink>
           </p>
         )}
-        <div css={mediaSplit(Boolean(image))}>
+        <div css={mediaSplit(Boolean(picture))}>
           <div>
-            {/* Small beside the header's picture, which goes first (the largest paint). */}
-            {logo ? (
-              <CmsImage
-                image={logo.localFile?.childImageSharp?.gatsbyImageData}
-                alt={assetAlt(logo)}
-              />
-            ) : null}
+            {logo}
             <p
               css={{
                 fontWeight: 700,
@@ -77,16 +66,7 @@ export const InjectedPageLayout = ({
               </p>
             )}
           </div>
-          {image && (
-            <div css={{ borderRadius: radii.large, overflow: 'hidden' }}>
-              <CmsImage
-                image={image.localFile?.childImageSharp?.gatsbyImageData}
-                alt={assetAlt(image)}
-                priority
-                sizes={mediaSplitImageSizes('column')}
-              />
-            </div>
-          )}
+          {picture}
         </div>
       </Container>
     </section>

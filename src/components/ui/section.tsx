@@ -3,6 +3,7 @@ import { BREAKPOINTS } from '../../lib/site-config';
 import { colors, mq, space } from '../../styles/tokens';
 import { Container } from './container';
 import { px, slotSizes } from './image-sizes';
+import { MEDIA_SPLIT_GAP } from './media-split';
 
 export type SectionTone = 'plain' | 'sand' | 'teal';
 
@@ -72,20 +73,6 @@ export const cardListImageSizes = slotSizes([
   { from: BREAKPOINTS.sm, share: 1 / 2, gaps: px(CARD_LIST_GAP) },
   { from: BREAKPOINTS.lg, share: 1 / 3, gaps: 2 * px(CARD_LIST_GAP) },
 ]);
-
-const MEDIA_SPLIT_GAP = space(10);
-
-/**
- * A page's opening block from md up: text in 7 parts, the picture (if any) in 5; one column
- * below md. The hero and the injected-page layout use it.
- */
-export const mediaSplit = (withMedia: boolean) =>
-  ({
-    display: 'grid',
-    gap: MEDIA_SPLIT_GAP,
-    alignItems: 'center',
-    [mq.md]: { gridTemplateColumns: withMedia ? '7fr 5fr' : '1fr' },
-  }) as const;
 
 /**
  * `sizes` of the picture of `mediaSplit`: 5 parts of 12 from md up; below md the whole column,
