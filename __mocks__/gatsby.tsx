@@ -1,15 +1,9 @@
 /**
- * The one mock of the `gatsby` module for component tests: Link renders a plain anchor,
- * graphql is inert and static queries answer from the data a test hands to mockStaticQuery.
+ * The one mock of the `gatsby` module for component tests: Link renders a plain anchor and
+ * graphql is inert. The site has no static query (the menus, its last one, are built with the
+ * pages: gatsby/site-menus.ts), so this mock has none either.
  */
 import React from 'react';
-
-let staticQueryData: unknown = {};
-
-/** Sets what useStaticQuery and StaticQuery return in the current test. */
-export const mockStaticQuery = (data: unknown): void => {
-  staticQueryData = data;
-};
 
 export const graphql = jest.fn();
 
@@ -29,7 +23,3 @@ export const Link = jest.fn(
 
 export const navigate = jest.fn();
 export const withPrefix = jest.fn((path: string) => path);
-export const useStaticQuery = jest.fn(() => staticQueryData);
-export const StaticQuery = jest.fn(({ render }: { render: (data: unknown) => React.ReactNode }) =>
-  render(staticQueryData),
-);
