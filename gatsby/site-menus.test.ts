@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { CreatePagesArgs } from 'gatsby';
@@ -83,6 +83,22 @@ describe('writeSiteMenus', () => {
     );
     expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(siteMenusFrom(data()));
     expect(reporter.panic).not.toHaveBeenCalled();
+  });
+
+  it('leaves the file alone when the menus have not changed, so develop rebuilds nothing', async () => {
+    const file = path.join(dir, 'site-menus.json');
+    const args = (menus: Queries.SiteMenusQuery) =>
+      ({
+        graphql: jest.fn(async () => ({ data: menus })),
+        reporter: reporterStub(),
+      }) as unknown as Pick<CreatePagesArgs, 'graphql' | 'reporter'>;
+    await writeSiteMenus(args(data()), file);
+    const past = new Date('2020-01-01T00:00:00Z');
+    utimesSync(file, past, past);
+    await writeSiteMenus(args(data()), file);
+    expect(statSync(file).mtime).toEqual(past);
+    await writeSiteMenus(args({ ...data(), allContentfulNavigationMenu: { nodes: [] } }), file);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ header: [], footer: [] });
   });
 
   it('stops the build when the query fails, writing nothing', async () => {

@@ -8,7 +8,7 @@
  * createPages writes the file, before webpack bundles anything, in a build and in `gatsby
  * develop` alike; develop runs createPages again when the content changes.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CreatePagesArgs } from 'gatsby';
 import { footerColumns } from '../src/components/layout/footer-columns';
@@ -109,6 +109,10 @@ export const writeSiteMenus = async (
     reporter.panic('Querying the site menus failed', result.errors);
     return;
   }
+  const json = JSON.stringify(siteMenusFrom(result.data));
+  // Unchanged menus leave the file alone: `gatsby develop` reruns this on every content change,
+  // and a rewritten file makes webpack rebuild the layout of every page.
+  if (existsSync(file) && readFileSync(file, 'utf8') === json) return;
   mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, JSON.stringify(siteMenusFrom(result.data)));
+  writeFileSync(file, json);
 };

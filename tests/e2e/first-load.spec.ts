@@ -5,6 +5,7 @@
  * is used, so the checks can fail: the held clicks in the third-party build.
  */
 import type { Page } from '@playwright/test';
+import { recordScripts, scriptsBy } from './support/on-demand-code';
 import { allowConsoleErrors, expect, test } from './support/test';
 
 const MARKERS = {
@@ -17,15 +18,8 @@ const MARKERS = {
 } as const;
 
 /** The text of every script the page has received once `open` is done and the network quiet. */
-const scriptsOf = async (page: Page, open: () => Promise<unknown>): Promise<string[]> => {
-  const texts: Promise<string>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') texts.push(response.text());
-  });
-  await open();
-  await page.waitForLoadState('networkidle');
-  return Promise.all(texts);
-};
+const scriptsOf = (page: Page, open: () => Promise<unknown>): Promise<string[]> =>
+  scriptsBy(page, recordScripts(page), open);
 
 const holding = (scripts: string[], marker: string) =>
   scripts.filter((text) => text.includes(marker)).length;

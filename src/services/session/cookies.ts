@@ -3,6 +3,8 @@
  * every page's first load reads the auth cookies (is there a session to restore?) and the
  * consent cookie, and writes neither.
  */
+import { AUTH_COOKIES } from '../../lib/site-config';
+import type { Tokens } from '../api/tokens';
 
 /** `document`, or anything with its `cookie` accessor. */
 export interface CookieDocument {
@@ -28,3 +30,9 @@ export const readCookie = (doc: CookieDocument, name: string): string | undefine
   }
   return undefined;
 };
+
+/** The auth tokens as `doc`'s cookie string holds them (spec section 9), each if stored. */
+export const storedAuthTokens = (doc: CookieDocument): Partial<Tokens> => ({
+  access: readCookie(doc, AUTH_COOKIES.access),
+  refresh: readCookie(doc, AUTH_COOKIES.refresh),
+});

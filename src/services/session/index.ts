@@ -8,11 +8,10 @@
  * configured). The client is a chunk of its own, fetched the first time it is needed: on a page
  * load with an auth token stored, after hydration (the provider starts the restore then).
  */
-import { AUTH_COOKIES } from '../../lib/site-config';
 import type { ApiClient } from '../api/client';
 import { bundledRuntimeConfig } from './bundled-config';
 import type { RuntimeConfig } from './config';
-import { readCookie } from './cookies';
+import { storedAuthTokens } from './cookies';
 import type { BrowserMainApi } from './main-api';
 import { createSessionStore, type SessionStore } from './session-store';
 
@@ -44,10 +43,7 @@ export const createBrowserSession = (
         ))
     : null;
   const session = createSessionStore({
-    storedTokens: () => ({
-      access: readCookie(document, AUTH_COOKIES.access),
-      refresh: readCookie(document, AUTH_COOKIES.refresh),
-    }),
+    storedTokens: () => storedAuthTokens(document),
     loadRestore: loadMainApi,
   });
   return { session, loadApi: loadMainApi && (() => loadMainApi().then(({ api }) => api)) };

@@ -7,7 +7,7 @@
 import { AUTH_COOKIES } from '../../lib/site-config';
 import type { TokenStore } from '../api/tokens';
 import type { RuntimeConfig } from './config';
-import { decodeCookieValue, readCookie, type CookieDocument } from './cookies';
+import { decodeCookieValue, storedAuthTokens, type CookieDocument } from './cookies';
 
 /** The part of the Cookie Store API (`window.cookieStore`) used here. */
 export interface CookieStoreLike {
@@ -36,10 +36,7 @@ export const createCookieTokenStore = (
     doc.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAge}; ${attributes}`;
   };
   return {
-    read: () => ({
-      access: readCookie(doc, AUTH_COOKIES.access),
-      refresh: readCookie(doc, AUTH_COOKIES.refresh),
-    }),
+    read: () => storedAuthTokens(doc),
     ...(cookieStore && {
       readLatest: async () => {
         const value = async (name: string) => {

@@ -15,18 +15,32 @@ export const expectFetchedOnlyLater = async (
   marker: string,
   open: () => Promise<unknown>,
 ): Promise<() => Promise<boolean>> => {
-  const answers: Promise<boolean>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') {
-      answers.push(response.text().then((text) => text.includes(marker)));
-    }
-  });
-  await open();
-  await page.waitForLoadState('networkidle');
-  const withPage = await Promise.all(answers);
+  const scripts = recordScripts(page);
+  const withPage = (await scriptsBy(page, scripts, open)).map((text) => text.includes(marker));
   expect(withPage.length).toBeGreaterThan(0);
   expect(withPage).not.toContain(true);
-  return async () => (await Promise.all(answers)).slice(withPage.length).includes(true);
+  return async () =>
+    (await Promise.all(scripts)).slice(withPage.length).some((text) => text.includes(marker));
+};
+
+/** The text of every script `page` receives from now on, in the order they arrive. */
+export const recordScripts = (page: Page): Promise<string>[] => {
+  const texts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') texts.push(response.text());
+  });
+  return texts;
+};
+
+/** The scripts `recorded` holds once `open` is done and the network is quiet. */
+export const scriptsBy = async (
+  page: Page,
+  recorded: Promise<string>[],
+  open: () => Promise<unknown>,
+): Promise<string[]> => {
+  await open();
+  await page.waitForLoadState('networkidle');
+  return Promise.all(recorded);
 };
 
 /**
