@@ -1,6 +1,11 @@
 import path from 'node:path';
 import type { CreateWebpackConfigArgs } from 'gatsby';
-import { onCreateWebpackConfig, withoutNodeFetch } from './webpack-config';
+import {
+  isLargeLibrary,
+  onCreateWebpackConfig,
+  onDemandShared,
+  withoutNodeFetch,
+} from './webpack-config';
 
 // Named like webpack's, which is what the filter looks at.
 class ProvidePlugin {
@@ -53,6 +58,38 @@ describe('withoutNodeFetch', () => {
   });
 });
 
+describe('isLargeLibrary', () => {
+  const moduleOf = (file: string, size: number) => ({
+    size: () => size,
+    nameForCondition: () => file,
+  });
+
+  it('takes a large module from node_modules', () => {
+    expect(isLargeLibrary(moduleOf('/site/node_modules/big/index.js', 200_000))).toBe(true);
+  });
+
+  it('leaves a small library, and a module of ours whatever loader made it', () => {
+    expect(isLargeLibrary(moduleOf('/site/node_modules/small/index.js', 20_000))).toBe(false);
+    expect(isLargeLibrary(moduleOf('/site/src/components/layout/footer.tsx', 400_000))).toBe(false);
+    expect(isLargeLibrary({ size: () => 400_000, nameForCondition: () => null })).toBe(false);
+  });
+});
+
+describe('onDemandShared', () => {
+  const chunk = (name: string | null, initial = false) => ({ name, canBeInitial: () => initial });
+
+  it('shares between on-demand chunks, never a template’s or the first load’s', () => {
+    expect(onDemandShared.chunks(chunk(null))).toBe(true);
+    expect(onDemandShared.chunks(chunk('main-api'))).toBe(true);
+    expect(onDemandShared.chunks(chunk('component---src-templates-blog-post-tsx'))).toBe(false);
+    expect(onDemandShared.chunks(chunk('app', true))).toBe(false);
+  });
+
+  it('splits however small the shared code is, once two chunks share it', () => {
+    expect(onDemandShared).toMatchObject({ minChunks: 2, minSize: 0 });
+  });
+});
+
 describe('onCreateWebpackConfig', () => {
   it('takes node-fetch out of the server bundles only', () => {
     for (const stage of ['build-html', 'develop-html'] as const) {
@@ -68,9 +105,11 @@ describe('onCreateWebpackConfig', () => {
     expect(configFor('develop').devtool).toBeUndefined();
   });
 
-  it("turns Gatsby's commons group off in the browser build only", () => {
+  it("changes Gatsby's chunk groups in the browser build only", () => {
     expect(configFor('build-javascript').optimization).toEqual({
-      splitChunks: { cacheGroups: { commons: false } },
+      splitChunks: {
+        cacheGroups: { commons: false, lib: { test: isLargeLibrary }, onDemandShared },
+      },
     });
     expect(configFor('build-html').optimization).toBeUndefined();
     expect(configFor('develop').optimization).toBeUndefined();

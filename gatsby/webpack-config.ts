@@ -43,6 +43,50 @@ export const thirdPartyConstants = (): Record<string, string> => {
   };
 };
 
+/** Gatsby's `lib` group's size limit: a library this big gets a chunk of its own. */
+const LARGE_LIBRARY_BYTES = 160_000;
+
+interface ModuleLike {
+  size(): number;
+  nameForCondition(): string | null;
+}
+
+/**
+ * Gatsby's `lib` group gives a module over 160 KB from node_modules a chunk of its own. It
+ * looks for node_modules in the module's identifier, which names the loaders too, and Gatsby's
+ * babel-loader lives there; a module of ours, with the modules webpack concatenates into it,
+ * passes the size. So the footer, the post card, the pagination and a dozen more each came in a
+ * chunk of their own, one more file for the page to fetch and a few hundred bytes of wrapper
+ * each. This looks at the module's own file.
+ */
+export const isLargeLibrary = (module: ModuleLike): boolean =>
+  module.size() > LARGE_LIBRARY_BYTES &&
+  /[\\/]node_modules[\\/]/.test(module.nameForCondition() ?? '');
+
+interface ChunkLike {
+  name?: string | null;
+  canBeInitial(): boolean;
+}
+
+/** Gatsby names each page template's chunk after the template's file. */
+const isTemplateChunk = (chunk: ChunkLike): boolean =>
+  (chunk.name ?? '').startsWith('component---');
+
+/**
+ * The code that on-demand chunks share (the sections, the form kit, the booking flow) goes into
+ * chunks of its own however small it is. A landing page fetches several sections at once;
+ * below Gatsby's 20 KB floor for a shared chunk, each section came with its own copy of the
+ * section frame and the picture component. A page template's chunk is never one of these: one
+ * page loads one template, so a copy in each is free, and fewer files load faster.
+ */
+export const onDemandShared = {
+  chunks: (chunk: ChunkLike) => !chunk.canBeInitial() && !isTemplateChunk(chunk),
+  minChunks: 2,
+  minSize: 0,
+  priority: 15,
+  reuseExistingChunk: true,
+};
+
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   stage,
   actions,
@@ -86,7 +130,11 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
           // the section types and the booking flow share (the picture component, the section
           // frame, the booking settings) reached every first load, the 404 page's included.
           // Without it, webpack's shared groups put each module with the pages that use it.
-          optimization: { splitChunks: { cacheGroups: { commons: false } } },
+          optimization: {
+            splitChunks: {
+              cacheGroups: { commons: false, lib: { test: isLargeLibrary }, onDemandShared },
+            },
+          },
         }
       : {}),
   });

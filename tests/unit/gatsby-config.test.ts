@@ -4,6 +4,17 @@ const loadConfig = () =>
     await import('../../gatsby-config');
   });
 
+type PluginEntry = string | { resolve: string; options?: Record<string, unknown> };
+
+const pluginOptions = async (name: string) => {
+  let plugins: PluginEntry[] = [];
+  await jest.isolateModulesAsync(async () => {
+    plugins = (await import('../../gatsby-config')).default.plugins as PluginEntry[];
+  });
+  const entry = plugins.find((plugin) => typeof plugin !== 'string' && plugin.resolve === name);
+  return typeof entry === 'object' ? entry.options : undefined;
+};
+
 describe('gatsby-config', () => {
   const saved = { ...process.env };
   afterEach(() => {
@@ -26,5 +37,13 @@ describe('gatsby-config', () => {
   ])('stops when %s is malformed', async (name, value) => {
     process.env[name] = value;
     await expect(loadConfig()).rejects.toThrow(name);
+  });
+
+  it("writes emotion's style source maps in development only", async () => {
+    // The plugin's default writes them into production modules too, which misled the chunking.
+    Object.assign(process.env, { NODE_ENV: 'production' });
+    await expect(pluginOptions('gatsby-plugin-emotion')).resolves.toEqual({ sourceMap: false });
+    Object.assign(process.env, { NODE_ENV: 'development' });
+    await expect(pluginOptions('gatsby-plugin-emotion')).resolves.toEqual({ sourceMap: true });
   });
 });
