@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { CreateWebpackConfigArgs } from 'gatsby';
 import {
+  FILE_HASH_LENGTH,
   isLargeLibrary,
   onCreateWebpackConfig,
   onDemandShared,
@@ -95,8 +96,22 @@ describe('onCreateWebpackConfig', () => {
     for (const stage of ['build-html', 'develop-html'] as const) {
       expect(configFor(stage).replaced).toEqual([[{ plugins: [] }]]);
     }
-    expect(configFor('build-javascript').replaced).toEqual([]);
+    expect(configFor('build-javascript').replaced).not.toContainEqual([
+      expect.objectContaining({ plugins: [] }),
+    ]);
     expect(configFor('develop').replaced).toEqual([]);
+  });
+
+  it('names browser files with short hashes, in the browser build only', () => {
+    const [[config]] = configFor('build-javascript').replaced as unknown as [
+      [{ output: { hashDigestLength: number } }],
+    ];
+    expect(config.output.hashDigestLength).toBe(FILE_HASH_LENGTH);
+    expect(FILE_HASH_LENGTH).toBeLessThan(20);
+    for (const stage of ['develop', 'build-html', 'develop-html'] as const) {
+      for (const [replaced] of configFor(stage).replaced)
+        expect(replaced).not.toHaveProperty('output');
+    }
   });
 
   it('writes hidden source maps for the browser bundles only', () => {
@@ -108,7 +123,12 @@ describe('onCreateWebpackConfig', () => {
   it("changes Gatsby's chunk groups in the browser build only", () => {
     expect(configFor('build-javascript').optimization).toEqual({
       splitChunks: {
-        cacheGroups: { commons: false, lib: { test: isLargeLibrary }, onDemandShared },
+        cacheGroups: {
+          commons: false,
+          lib: { test: isLargeLibrary },
+          shared: { name: false },
+          onDemandShared,
+        },
       },
     });
     expect(configFor('build-html').optimization).toBeUndefined();

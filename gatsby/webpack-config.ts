@@ -43,6 +43,14 @@ export const thirdPartyConstants = (): Record<string, string> => {
   };
 };
 
+/**
+ * Hex digits of the content hash in a browser file's name. Webpack's runtime lists every
+ * chunk's hash for every page, and hex does not compress: webpack's 20 digits cost every
+ * first load twice what 8 do, and 8 (32 bits, beside the chunk's name) is plenty to tell
+ * one build's file from the next.
+ */
+export const FILE_HASH_LENGTH = 8;
+
 /** Gatsby's `lib` group's size limit: a library this big gets a chunk of its own. */
 const LARGE_LIBRARY_BYTES = 160_000;
 
@@ -98,6 +106,12 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
     config.plugins = withoutNodeFetch(config.plugins);
     actions.replaceWebpackConfig(config);
   }
+  if (stage === 'build-javascript') {
+    // Gatsby's `setWebpackConfig` drops `output`, so the whole configuration is replaced.
+    const config = getConfig() as { output: Record<string, unknown> };
+    config.output = { ...config.output, hashDigestLength: FILE_HASH_LENGTH };
+    actions.replaceWebpackConfig(config);
+  }
   actions.setWebpackConfig({
     // What the first load knows of the third parties and of the runtime's settings, checked
     // here once (src/services/third-parties/in-this-build.ts, src/services/session/bundled-config.ts).
@@ -132,7 +146,14 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
           // Without it, webpack's shared groups put each module with the pages that use it.
           optimization: {
             splitChunks: {
-              cacheGroups: { commons: false, lib: { test: isLargeLibrary }, onDemandShared },
+              cacheGroups: {
+                commons: false,
+                lib: { test: isLargeLibrary },
+                // Gatsby names a shared chunk by a SHA-1 of the templates sharing it: 40 hex
+                // digits in webpack's runtime on every page. Unnamed, it goes by its number.
+                shared: { name: false },
+                onDemandShared,
+              },
             },
           },
         }

@@ -15,6 +15,11 @@ const MARKERS = {
   bookingSettings: 'Booking your call',
   /** The held button clicks, only in a build with Segment (src/services/analytics/held-clicks.ts). */
   heldClicks: '[data-button]',
+  /**
+   * The third parties' chunk in webpack's map of chunks, which every page's runtime carries;
+   * only in a build with a third party (src/services/deferred-runtime/index.ts).
+   */
+  thirdPartyChunk: '"deferred-runtime"',
 } as const;
 
 /** The text of every script the page has received once `open` is done and the network quiet. */
@@ -35,7 +40,8 @@ test.describe('first load @any-viewport', () => {
       pictureComponent: holding(scripts, MARKERS.pictureComponent),
       bookingSettings: holding(scripts, MARKERS.bookingSettings),
       heldClicks: holding(scripts, MARKERS.heldClicks),
-    }).toEqual({ pictureComponent: 0, bookingSettings: 0, heldClicks: 0 });
+      thirdPartyChunk: holding(scripts, MARKERS.thirdPartyChunk),
+    }).toEqual({ pictureComponent: 0, bookingSettings: 0, heldClicks: 0, thirdPartyChunk: 0 });
   });
 
   test('the markers are found where that code is used', async ({ page }) => {
@@ -51,10 +57,11 @@ test.describe('first load @any-viewport', () => {
   });
 });
 
-test('in a build with Segment, the first load holds the clicks made before it starts @third-parties @any-viewport', async ({
+test('in a build with Segment, the first load holds the clicks made before it starts and knows the third parties’ chunk @third-parties @any-viewport', async ({
   page,
 }) => {
   allowConsoleErrors(page, /the server responded with a status of 404/);
   const scripts = await scriptsOf(page, () => page.goto('/404'));
   expect(holding(scripts, MARKERS.heldClicks)).toBeGreaterThan(0);
+  expect(holding(scripts, MARKERS.thirdPartyChunk)).toBeGreaterThan(0);
 });

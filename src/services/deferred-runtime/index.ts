@@ -30,9 +30,17 @@ export const prepareDeferredRuntime = (options: { session: SessionStore | null }
  * reloads the page as for any chunk.
  */
 export const withDeferredRuntime = (use: (loaded: DeferredRuntime) => void): void => {
-  if (!CONFIGURED) return;
-  runtime ??= import(/* webpackChunkName: "deferred-runtime" */ './start').then(
-    ({ startDeferredRuntime }) => startDeferredRuntime({ session }),
-  );
-  void runtime.then(use);
+  // The same question as a literal the build folds, written out here (see
+  // ../third-parties/in-this-build.ts): a build without a third party then has no runtime
+  // chunk, nor Segment's and Sentry's, in the map of chunks webpack's runtime carries to every page.
+  if (
+    typeof process.env.THIRD_PARTIES_ASK_CONSENT === 'string'
+      ? process.env.THIRD_PARTIES_ASK_CONSENT === 'true'
+      : CONFIGURED
+  ) {
+    runtime ??= import(/* webpackChunkName: "deferred-runtime" */ './start').then(
+      ({ startDeferredRuntime }) => startDeferredRuntime({ session }),
+    );
+    void runtime.then(use);
+  }
 };
