@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { CreateWebpackConfigArgs } from 'gatsby';
 import {
+  CHUNK_LOADING_GLOBAL,
   FILE_HASH_LENGTH,
   isLargeLibrary,
   onCreateWebpackConfig,
@@ -102,11 +103,12 @@ describe('onCreateWebpackConfig', () => {
     expect(configFor('develop').replaced).toEqual([]);
   });
 
-  it('names browser files with short hashes, in the browser build only', () => {
+  it('names browser files with short hashes and a short chunk global, in the browser build only', () => {
     const [[config]] = configFor('build-javascript').replaced as unknown as [
-      [{ output: { hashDigestLength: number } }],
+      [{ output: { hashDigestLength: number; chunkLoadingGlobal: string } }],
     ];
     expect(config.output.hashDigestLength).toBe(FILE_HASH_LENGTH);
+    expect(config.output.chunkLoadingGlobal).toBe(CHUNK_LOADING_GLOBAL);
     expect(FILE_HASH_LENGTH).toBeLessThan(20);
     for (const stage of ['develop', 'build-html', 'develop-html'] as const) {
       for (const [replaced] of configFor(stage).replaced)
@@ -126,7 +128,7 @@ describe('onCreateWebpackConfig', () => {
         cacheGroups: {
           commons: false,
           lib: { test: isLargeLibrary },
-          shared: { name: false },
+          shared: false,
           onDemandShared,
         },
       },

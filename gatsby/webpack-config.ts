@@ -51,6 +51,13 @@ export const thirdPartyConstants = (): Record<string, string> => {
  */
 export const FILE_HASH_LENGTH = 8;
 
+/**
+ * The global array each chunk pushes itself onto. Webpack names it after the package
+ * (`webpackChunkethical_global_outsourcing_site`), and every chunk opens with that name twice:
+ * a landing page loads a dozen chunks.
+ */
+export const CHUNK_LOADING_GLOBAL = 'egoChunks';
+
 /** Gatsby's `lib` group's size limit: a library this big gets a chunk of its own. */
 const LARGE_LIBRARY_BYTES = 160_000;
 
@@ -109,7 +116,11 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   if (stage === 'build-javascript') {
     // Gatsby's `setWebpackConfig` drops `output`, so the whole configuration is replaced.
     const config = getConfig() as { output: Record<string, unknown> };
-    config.output = { ...config.output, hashDigestLength: FILE_HASH_LENGTH };
+    config.output = {
+      ...config.output,
+      hashDigestLength: FILE_HASH_LENGTH,
+      chunkLoadingGlobal: CHUNK_LOADING_GLOBAL,
+    };
     actions.replaceWebpackConfig(config);
   }
   actions.setWebpackConfig({
@@ -139,19 +150,23 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
       ? {
           // Source maps for error reports, never published (./source-maps.ts).
           devtool: 'hidden-source-map',
-          // Gatsby's `commons` group takes a module found in as many chunks as there are page
-          // templates, and every page loads it. It counts the on-demand chunks too, so what
-          // the section types and the booking flow share (the picture component, the section
-          // frame, the booking settings) reached every first load, the 404 page's included.
-          // Without it, webpack's shared groups put each module with the pages that use it.
           optimization: {
             splitChunks: {
               cacheGroups: {
+                // Gatsby's `commons` group takes a module found in as many chunks as there are
+                // page templates, and every page loads it. It counts the on-demand chunks too,
+                // so what the section types and the booking flow share (the picture component,
+                // the section frame, the booking settings) reached every first load, the 404
+                // page's included.
                 commons: false,
                 lib: { test: isLargeLibrary },
-                // Gatsby names a shared chunk by a SHA-1 of the templates sharing it: 40 hex
-                // digits in webpack's runtime on every page. Unnamed, it goes by its number.
-                shared: { name: false },
+                // Gatsby's `shared` group moves what two templates share (the layout, the blog's
+                // listing) into chunks of their own, so a page's first load was three or four
+                // files, each compressed alone. Without it each template's chunk holds all its
+                // code: a page loads one file, 0.2-0.8 KB less brotli. The cost is on a later
+                // visit to another template, whose chunk brings its own copy of the layout
+                // (docs/performance.md, "One chunk per template").
+                shared: false,
                 onDemandShared,
               },
             },

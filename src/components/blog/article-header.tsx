@@ -1,7 +1,6 @@
 import { Link } from 'gatsby';
 import { paths } from '../../lib/paths';
 import { colors, fontSizes, mq, space } from '../../styles/tokens';
-import { formatPostDate } from './format';
 
 const metaStyle = {
   display: 'flex',
@@ -39,7 +38,7 @@ export const ArticleHeader = ({
         </Link>
       </span>
       <span>
-        Posted on <time dateTime={post.publishDate}>{formatPostDate(post.publishDate)}</time>
+        Posted on <time dateTime={post.publishDate}>{post.publishDateText}</time>
       </span>
       {readingTime !== undefined && <span data-testid="reading-time">{readingTime}</span>}
     </p>

@@ -19,6 +19,7 @@ export const fragment = graphql`
     slug
     excerpt
     publishDate
+    publishDateText
     body {
       childMarkdown {
         html

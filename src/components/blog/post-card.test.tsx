@@ -21,11 +21,11 @@ const picture: IGatsbyImageData = {
 };
 
 const post = (n: number): Queries.BlogPostCardFragment => ({
-  id: `post-${n}`,
   title: `Post ${n}`,
   slug: `post-${n}`,
   excerpt: `Excerpt ${n}`,
   publishDate: '2025-03-05T09:00:00.000Z',
+  publishDateText: 'March 5, 2025',
   author: { name: 'Ada', slug: 'ada' },
   category: { name: 'Remote work', slug: 'remote-work' },
   heroImage: { localFile: { childImageSharp: { gatsbyImageData: picture } } },

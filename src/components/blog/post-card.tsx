@@ -2,7 +2,6 @@ import { graphql, Link } from 'gatsby';
 import { paths } from '../../lib/paths';
 import { colors, fontSizes, radii, shadows, space } from '../../styles/tokens';
 import { CmsImage } from '../ui/cms-image';
-import { formatPostDate } from './format';
 import { autoFillSlots, px, slotSizes } from '../ui/image-sizes';
 import { CARD_GAP, CARD_MIN_WIDTH, cardGrid, isAboveTheFoldCard } from './list-styles';
 
@@ -14,11 +13,11 @@ const cardGridImageSizes = slotSizes(autoFillSlots(CARD_MIN_WIDTH, px(CARD_GAP))
 
 export const query = graphql`
   fragment BlogPostCard on ContentfulBlogPost {
-    id
     title
     slug
     excerpt
     publishDate
+    publishDateText
     author {
       name
       slug
@@ -94,7 +93,7 @@ export const PostCard = ({
         </Heading>
         <p css={{ color: colors.inkSoft, flexGrow: 1 }}>{post.excerpt}</p>
         <p css={{ margin: 0, fontSize: fontSizes.sm, color: colors.inkSoft }}>
-          <time dateTime={post.publishDate}>{formatPostDate(post.publishDate)}</time>
+          <time dateTime={post.publishDate}>{post.publishDateText}</time>
           {' · '}
           <Link to={paths.blogAuthor(post.author.slug)} css={{ color: colors.teal }}>
             {post.author.name}
@@ -125,7 +124,7 @@ export const PostList = ({
   ) : (
     <ul aria-label={label} css={cardGrid}>
       {posts.map((post, index) => (
-        <li key={post.id}>
+        <li key={post.slug}>
           <PostCard
             post={post}
             headingLevel={headingLevel}
