@@ -1,3 +1,4 @@
+import { createdField } from '../tests/support/created-resolvers';
 import { createMenuLandingPageResolvers, inMenuOrder } from './menu-landing-pages';
 
 /** A landing page node as the content source stores it: its object field is a child node. */
@@ -35,9 +36,10 @@ describe('inMenuOrder', () => {
 
 describe('createMenuLandingPageResolvers', () => {
   it('adds Query.menuLandingPages: the flagged pages, sorted by their linked menu fields', async () => {
-    const create = jest.fn();
-    createMenuLandingPageResolvers?.({ createResolvers: create } as never, {} as never, jest.fn());
-    const field = create.mock.calls[0][0].Query.menuLandingPages;
+    const field = createdField<{
+      type: string;
+      resolve: (...args: unknown[]) => Promise<{ slug: string }[]>;
+    }>(createMenuLandingPageResolvers, 'Query', 'menuLandingPages');
     expect(field.type).toBe('[ContentfulLandingPageTemplate!]!');
     // By name, "Zulu" would come last; its navigation title puts it first.
     const pages = [page('b', 'Bravo'), page('z', 'Zulu', 'Alpha')];

@@ -1,20 +1,10 @@
-import type { CreateResolversArgs } from 'gatsby';
+import { createdField } from '../tests/support/created-resolvers';
 import { createPostDateTextResolvers } from './post-date-text';
 
 type DateTextField = { type: string; resolve: (source: { publishDate: string }) => string };
 
-const dateTextField = (): DateTextField => {
-  const create = jest.fn();
-  void createPostDateTextResolvers?.(
-    { createResolvers: create } as unknown as CreateResolversArgs,
-    {} as never,
-    () => undefined,
-  );
-  const resolvers = create.mock.calls[0][0] as Record<string, { publishDateText?: DateTextField }>;
-  const field = resolvers.ContentfulBlogPost?.publishDateText;
-  if (!field) throw new Error('no resolver for ContentfulBlogPost.publishDateText');
-  return field;
-};
+const dateTextField = () =>
+  createdField<DateTextField>(createPostDateTextResolvers, 'ContentfulBlogPost', 'publishDateText');
 
 describe('ContentfulBlogPost.publishDateText', () => {
   it('is a text every post has', () => {
