@@ -1,5 +1,6 @@
 /** Every change this site makes to Gatsby's webpack configuration, by stage. */
 import type { GatsbyNode } from 'gatsby';
+import { slotSizesTable } from '../src/components/ui/slot-sizes-table';
 import { readRuntimeConfig } from '../src/services/session/config';
 import { thirdPartiesInBuild } from '../src/services/third-parties/config';
 import { phoneMetadataAlias } from './phone-metadata-alias';
@@ -130,6 +131,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
       plugins.define({
         ...thirdPartyConstants(),
         'process.env.RUNTIME_CONFIG': JSON.stringify(JSON.stringify(readRuntimeConfig())),
+        // Pictures' `sizes`, worked out here (src/components/ui/slot-sizes.ts).
+        'process.env.IMAGE_SLOT_SIZES': JSON.stringify(JSON.stringify(slotSizesTable())),
       }),
     ],
     resolve: { alias: { ...phoneMetadataAlias(), [SITE_MENUS_MODULE]: siteMenusFile() } },

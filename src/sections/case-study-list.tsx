@@ -1,12 +1,8 @@
 import { graphql } from 'gatsby';
 import { CmsImage, assetAlt } from '../components/ui/cms-image';
-import {
-  SectionFrame,
-  SectionHeading,
-  cardListImageSizes,
-  cardListStyle,
-  headingId,
-} from '../components/ui/section';
+import { cardListStyle } from '../components/ui/card-list';
+import { SectionFrame, SectionHeading, headingId } from '../components/ui/section';
+import { SLOT_SIZES } from '../components/ui/slot-sizes';
 import { SmartLink } from '../components/ui/smart-link';
 import { paths } from '../lib/paths';
 import { colors, fontSizes, radii, shadows, space } from '../styles/tokens';
@@ -62,7 +58,7 @@ export const CaseStudyList = ({ section }: { section: Queries.SectionCaseStudyLi
             <CmsImage
               image={study.image?.localFile?.childImageSharp?.gatsbyImageData}
               alt={assetAlt(study.image)}
-              sizes={cardListImageSizes}
+              sizes={SLOT_SIZES.cardList}
             />
             <div css={{ padding: space(6) }}>
               <p css={{ margin: 0, fontWeight: 700, color: colors.coralDark }}>{study.client}</p>

@@ -1,7 +1,8 @@
 import { graphql } from 'gatsby';
 import { CallToActionLink } from '../components/booking';
 import { Icon } from '../components/ui/icon';
-import { SectionFrame, SectionHeading, cardListStyle, headingId } from '../components/ui/section';
+import { cardListStyle } from '../components/ui/card-list';
+import { SectionFrame, SectionHeading, headingId } from '../components/ui/section';
 import { colors, fontSizes, radii, shadows, space } from '../styles/tokens';
 
 export const fragment = graphql`

@@ -3,7 +3,7 @@ import { CallToActionLink } from '../components/booking';
 import { CmsImage, assetAlt } from '../components/ui/cms-image';
 import { Container } from '../components/ui/container';
 import { mediaSplit } from '../components/ui/media-split';
-import { mediaSplitImageSizes } from '../components/ui/section';
+import { SLOT_SIZES } from '../components/ui/slot-sizes';
 import { colors, fontSizes, mq, radii, space } from '../styles/tokens';
 
 export const fragment = graphql`
@@ -85,7 +85,7 @@ export const Hero = ({ section }: { section: Queries.SectionHeroFragment }) => (
               image={section.image.localFile?.childImageSharp?.gatsbyImageData}
               alt={assetAlt(section.image)}
               priority
-              sizes={mediaSplitImageSizes('hidden')}
+              sizes={SLOT_SIZES.mediaSplitHidden}
             />
           </div>
         )}

@@ -4,7 +4,7 @@ import { mq, radii, space } from '../../styles/tokens';
 import { Layout } from '../layout/layout';
 import { assetAlt, CmsImage } from '../ui/cms-image';
 import { Container } from '../ui/container';
-import { CONTENT_WIDTH_SIZES } from '../ui/image-sizes';
+import { SLOT_SIZES } from '../ui/slot-sizes';
 import { Markdown } from '../ui/markdown';
 import { ArticleHeader } from './article-header';
 import { ArticleTags } from './article-tags';
@@ -97,7 +97,7 @@ export const Article = ({
               image={post.heroImage?.localFile?.childImageSharp?.hero}
               alt={assetAlt(post.heroImage)}
               priority
-              sizes={CONTENT_WIDTH_SIZES}
+              sizes={SLOT_SIZES.contentWidth}
               css={{ marginTop: space(8), borderRadius: radii.medium }}
             />
             <div

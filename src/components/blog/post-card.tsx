@@ -2,14 +2,8 @@ import { graphql, Link } from 'gatsby';
 import { paths } from '../../lib/paths';
 import { colors, fontSizes, radii, shadows, space } from '../../styles/tokens';
 import { CmsImage } from '../ui/cms-image';
-import { autoFillSlots, px, slotSizes } from '../ui/image-sizes';
-import { CARD_GAP, CARD_MIN_WIDTH, cardGrid, isAboveTheFoldCard } from './list-styles';
-
-/**
- * `sizes` of a picture as wide as a card of `cardGrid`. Here, not with the grid's styles: the
- * category index lays out cards without pictures and needs none of the sizes' rules.
- */
-const cardGridImageSizes = slotSizes(autoFillSlots(CARD_MIN_WIDTH, px(CARD_GAP)));
+import { SLOT_SIZES } from '../ui/slot-sizes';
+import { cardGrid, isAboveTheFoldCard } from './list-styles';
 
 export const query = graphql`
   fragment BlogPostCard on ContentfulBlogPost {
@@ -70,7 +64,7 @@ export const PostCard = ({
       <CmsImage
         image={post.heroImage?.localFile?.childImageSharp?.gatsbyImageData}
         alt=""
-        sizes={cardGridImageSizes}
+        sizes={SLOT_SIZES.cardGrid}
         priority={priority}
       />
       <div css={{ padding: space(5), display: 'flex', flexDirection: 'column', flexGrow: 1 }}>

@@ -6,7 +6,7 @@
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { radii } from '../../styles/tokens';
 import { CmsImage, assetAlt } from '../ui/cms-image';
-import { mediaSplitImageSizes } from '../ui/section';
+import { SLOT_SIZES } from '../ui/slot-sizes';
 
 export interface CmsAsset {
   title: string | null;
@@ -26,7 +26,7 @@ export const InjectedPagePicture = ({ asset }: { asset: CmsAsset }) => (
       image={asset.localFile?.childImageSharp?.gatsbyImageData}
       alt={assetAlt(asset)}
       priority
-      sizes={mediaSplitImageSizes('column')}
+      sizes={SLOT_SIZES.mediaSplitColumn}
     />
   </div>
 );

@@ -1,8 +1,10 @@
-import { autoFillSlots, CONTENT_WIDTH_SIZES, slotSizes } from './image-sizes';
+import { autoFillSlots, slotSizes } from './image-sizes';
 
 describe('slotSizes', () => {
   it('is the content width at the page width, the viewport less the gutters below it', () => {
-    expect(CONTENT_WIDTH_SIZES).toBe('(min-width: 1240px) 1200px, calc(100vw - 40px)');
+    expect(slotSizes([{ from: 0, share: 1, gaps: 0 }])).toBe(
+      '(min-width: 1240px) 1200px, calc(100vw - 40px)',
+    );
   });
 
   it('lists the widest screens first, each slot a share of the row after its gaps', () => {

@@ -45,9 +45,6 @@ export const slotSizes = (slots: readonly Slot[]): string => {
   ].join(', ');
 };
 
-/** The whole content column (an article's picture). */
-export const CONTENT_WIDTH_SIZES = slotSizes([{ from: 0, share: 1, gaps: 0 }]);
-
 /**
  * The slots of a CSS grid `repeat(auto-fill, minmax(min(100%, <minColumn>px), 1fr))`: one more
  * column each time the content is wide enough for it.
