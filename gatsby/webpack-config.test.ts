@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { slotSizesTable } from '../src/components/ui/slot-sizes-table';
 import type { CreateWebpackConfigArgs } from 'gatsby';
 import {
   CHUNK_LOADING_GLOBAL,
@@ -158,6 +159,16 @@ describe('onCreateWebpackConfig', () => {
     expect(rule?.test.test(file('react-is'))).toBe(true);
     expect(rule?.test.test(file('react'))).toBe(false);
     expect(rule?.test.test(file('react-dom'))).toBe(false);
+  });
+
+  it("writes the pictures' sizes into the builds' bundles, not develop's", () => {
+    for (const stage of ['build-javascript', 'build-html'] as const) {
+      const [{ defined }] = configFor(stage).plugins as [ReturnType<typeof define>];
+      const written = JSON.parse(defined['process.env.IMAGE_SLOT_SIZES'] ?? 'null') as string;
+      expect(JSON.parse(written)).toEqual(slotSizesTable());
+    }
+    const [{ defined }] = configFor('develop').plugins as [ReturnType<typeof define>];
+    expect(defined).not.toHaveProperty(['process.env.IMAGE_SLOT_SIZES']);
   });
 
   it('writes what the first load knows of the third parties and the runtime into every stage', () => {

@@ -131,8 +131,11 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
       plugins.define({
         ...thirdPartyConstants(),
         'process.env.RUNTIME_CONFIG': JSON.stringify(JSON.stringify(readRuntimeConfig())),
-        // Pictures' `sizes`, worked out here (src/components/ui/slot-sizes.ts).
-        'process.env.IMAGE_SLOT_SIZES': JSON.stringify(JSON.stringify(slotSizesTable())),
+        // Pictures' `sizes`, worked out here (src/components/ui/slot-sizes.ts). Builds only:
+        // `gatsby develop` works them out in the browser, so an edit of the layout shows at once.
+        ...(stage === 'build-javascript' || stage === 'build-html'
+          ? { 'process.env.IMAGE_SLOT_SIZES': JSON.stringify(JSON.stringify(slotSizesTable())) }
+          : {}),
       }),
     ],
     resolve: { alias: { ...phoneMetadataAlias(), [SITE_MENUS_MODULE]: siteMenusFile() } },
@@ -168,7 +171,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
                 // files, each compressed alone. Without it each template's chunk holds all its
                 // code: a page loads one file, 0.2-0.8 KB less brotli. The cost is on a later
                 // visit to another template, whose chunk brings its own copy of the layout
-                // (docs/performance.md, "One chunk per template").
+                // (docs/performance.md, "Chunks by their true sizes, one file per template").
                 shared: false,
                 onDemandShared,
               },
