@@ -7,6 +7,7 @@
 import type { CreatePagesArgs } from 'gatsby';
 import { REDIRECTS, checkRedirects, type RedirectRule } from './redirects';
 import { routeFamilies } from './routes';
+import { writeSectionSets } from './section-sets';
 import { writeSiteMenus } from './site-menus';
 import type { PlannedPage } from './routes/route-family';
 
@@ -27,8 +28,9 @@ export const createPages = async ({
   actions,
   reporter,
 }: CreatePagesArgs): Promise<void> => {
-  // Before webpack bundles the layout, which imports them.
+  // Before webpack bundles the layout and the section registry, which import them.
   await writeSiteMenus({ graphql, reporter });
+  await writeSectionSets({ graphql, reporter });
   const planned: PlannedPage[] = [];
   const redirects: RedirectRule[] = [...REDIRECTS];
   for (const family of routeFamilies) {

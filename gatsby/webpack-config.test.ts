@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { slotSizesTable } from '../src/components/ui/slot-sizes-table';
+import { sectionSetsIndex } from './section-sets';
 import type { CreateWebpackConfigArgs } from 'gatsby';
 import {
   CHUNK_LOADING_GLOBAL,
@@ -88,6 +89,15 @@ describe('onDemandShared', () => {
     expect(onDemandShared.chunks(chunk('app', true))).toBe(false);
   });
 
+  it('leaves out the chunk of a section set: a page loads one set whole', () => {
+    const importedBy = (resource: string) => ({
+      ...chunk(null),
+      groupsIterable: [{ origins: [{ module: { resource } }] }],
+    });
+    expect(onDemandShared.chunks(importedBy(sectionSetsIndex()))).toBe(false);
+    expect(onDemandShared.chunks(importedBy('/site/src/sections/form-section.tsx'))).toBe(true);
+  });
+
   it('splits however small the shared code is, once two chunks share it', () => {
     expect(onDemandShared).toMatchObject({ minChunks: 2, minSize: 0 });
   });
@@ -138,15 +148,19 @@ describe('onCreateWebpackConfig', () => {
     expect(configFor('develop').optimization).toBeUndefined();
   });
 
-  it('resolves the phone metadata and the built menus in every stage', () => {
+  it('resolves the phone metadata, the built menus and the section sets in every stage', () => {
     for (const stage of ['develop', 'build-javascript', 'build-html'] as const) {
       const { alias } = configFor(stage).resolve;
       expect(Object.keys(alias)).toEqual([
         'libphonenumber-js/metadata.min.json$',
         '@build/site-menus',
+        '@build/section-sets',
       ]);
       expect(alias['@build/site-menus']).toBe(
         path.join(process.cwd(), '.cache', 'site-menus.json'),
+      );
+      expect(alias['@build/section-sets']).toBe(
+        path.join(process.cwd(), '.cache', 'section-sets', 'index.js'),
       );
     }
   });

@@ -4,6 +4,7 @@ import { slotSizesTable } from '../src/components/ui/slot-sizes-table';
 import { readRuntimeConfig } from '../src/services/session/config';
 import { thirdPartiesInBuild } from '../src/services/third-parties/config';
 import { phoneMetadataAlias } from './phone-metadata-alias';
+import { SECTION_SETS_MODULE, sectionSetsIndex } from './section-sets';
 import { SITE_MENUS_MODULE, siteMenusFile } from './site-menus';
 
 interface ProvidePluginLike {
@@ -82,21 +83,31 @@ export const isLargeLibrary = (module: ModuleLike): boolean =>
 interface ChunkLike {
   name?: string | null;
   canBeInitial(): boolean;
+  /** The chunk's groups, each with the modules whose `import()` made it. */
+  groupsIterable?: Iterable<{ origins: ReadonlyArray<{ module?: { resource?: string } | null }> }>;
 }
 
 /** Gatsby names each page template's chunk after the template's file. */
 const isTemplateChunk = (chunk: ChunkLike): boolean =>
   (chunk.name ?? '').startsWith('component---');
 
+/** A section set's chunk: one the sets' index imports (gatsby/section-sets.ts). */
+const isSectionSetChunk = (chunk: ChunkLike, index = sectionSetsIndex()): boolean =>
+  [...(chunk.groupsIterable ?? [])].some((group) =>
+    group.origins.some((origin) => origin.module?.resource === index),
+  );
+
 /**
  * The code that on-demand chunks share (the sections, the form kit, the booking flow) goes into
  * chunks of its own however small it is. A landing page fetches several sections at once;
  * below Gatsby's 20 KB floor for a shared chunk, each section came with its own copy of the
  * section frame and the picture component. A page template's chunk is never one of these: one
- * page loads one template, so a copy in each is free, and fewer files load faster.
+ * page loads one template, so a copy in each is free, and fewer files load faster. Nor is a
+ * section set's (gatsby/section-sets.ts), for the same reason: a page loads one set.
  */
 export const onDemandShared = {
-  chunks: (chunk: ChunkLike) => !chunk.canBeInitial() && !isTemplateChunk(chunk),
+  chunks: (chunk: ChunkLike) =>
+    !chunk.canBeInitial() && !isTemplateChunk(chunk) && !isSectionSetChunk(chunk),
   minChunks: 2,
   minSize: 0,
   priority: 15,
@@ -138,7 +149,13 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
           : {}),
       }),
     ],
-    resolve: { alias: { ...phoneMetadataAlias(), [SITE_MENUS_MODULE]: siteMenusFile() } },
+    resolve: {
+      alias: {
+        ...phoneMetadataAlias(),
+        [SITE_MENUS_MODULE]: siteMenusFile(),
+        [SECTION_SETS_MODULE]: sectionSetsIndex(),
+      },
+    },
     module: {
       rules: [
         {

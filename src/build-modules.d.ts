@@ -5,3 +5,14 @@ declare module '@build/site-menus' {
   const siteMenus: import('./components/layout/menu-model').SiteMenus;
   export default siteMenus;
 }
+
+declare module '@build/section-sets' {
+  /**
+   * Fetches the chunk of the section set with this key (gatsby/section-sets.ts); undefined when
+   * the build made no such set.
+   */
+  const loadSectionSet: (
+    key: string,
+  ) => Promise<import('./sections/registry').SectionComponents> | undefined;
+  export default loadSectionSet;
+}

@@ -21,7 +21,7 @@ export const fragment = graphql`
       description
       localFile {
         childImageSharp {
-          gatsbyImageData(width: 720, quality: 90, formats: [AUTO, WEBP], placeholder: BLURRED)
+          gatsbyImageData(width: 720, quality: 90, formats: [AUTO, WEBP])
         }
       }
     }

@@ -2,7 +2,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { sectionTypeIds } from '../../content-models';
 import { entryTypeName } from '../../content-models/names';
-import { type PageSection, Sections, ownChunk, preloadSectionsIn, registry } from './registry';
+import { type PageSection, Sections, preloadSectionsIn, sectionSetKeysIn } from './registry';
+import { SECTION_TYPES, sectionSetKey } from './section-types';
 
 const markdown = (html: string) => ({ childMarkdown: { html } });
 
@@ -186,8 +187,23 @@ const all: PageSection[] = [
   form,
 ];
 
+// Each set of section types loads on its own (React.lazy); once loaded it renders at once. The
+// tests below render these lists without waiting for their code.
+beforeAll(async () => {
+  await preloadSectionsIn([
+    all,
+    all.slice(1),
+    [hero],
+    [faq],
+    [form],
+    [stats],
+    [pricing],
+    [callToAction],
+    [caseStudyList],
+  ]);
+});
+
 describe('Sections', () => {
-  // Each section type loads on its own (React.lazy); once loaded it renders at once.
   beforeAll(async () => {
     const { unmount } = render(<Sections sections={all} />);
     // Loading every module takes a while on a busy machine; the tests below do not wait.
@@ -202,8 +218,8 @@ describe('Sections', () => {
   });
 
   describe('every section type', () => {
-    it('covers every type of the registry in this test', () => {
-      expect(all.map((section) => section.__typename).sort()).toEqual(Object.keys(registry).sort());
+    it('covers every section type in this test', () => {
+      expect(all.map((section) => section.__typename).sort()).toEqual([...SECTION_TYPES].sort());
     });
 
     it('renders the hero heading as the one level-1 heading', () => {
@@ -344,10 +360,10 @@ describe('Sections', () => {
   });
 });
 
-describe('registry', () => {
+describe('section types', () => {
   describe('consistency with the content models', () => {
-    it('has a component for every section content type, and nothing else', () => {
-      expect(Object.keys(registry).sort()).toEqual(sectionTypeIds.map(entryTypeName).sort());
+    it('lists every section content type, and nothing else', () => {
+      expect([...SECTION_TYPES].sort()).toEqual(sectionTypeIds.map(entryTypeName).sort());
     });
   });
 });
@@ -363,56 +379,31 @@ describe('case study list', () => {
 });
 
 describe('section code fetched ahead (preload)', () => {
-  const Greeting = ({ section }: { section: { id: string } }) => <p>Hello {section.id}</p>;
-  const greeting = { id: 'g1' };
-
-  it('a section whose code is not in yet renders nothing at first, then itself', async () => {
-    const Section = ownChunk(() => Promise.resolve(Greeting)) as unknown as typeof Greeting;
-    render(<Section section={greeting} />);
-    expect(screen.queryByText('Hello g1')).not.toBeInTheDocument();
-    expect(await screen.findByText('Hello g1')).toBeInTheDocument();
+  it("finds each list of sections anywhere in a page's data, by its set's key", () => {
+    expect(
+      sectionSetKeysIn({
+        data: {
+          page: { __typename: 'ContentfulLandingPage', sections: [stats, faq] },
+          study: { sections: [{ nested: [hero] }] },
+          post: { __typename: 'ContentfulBlogPost', tags: ['Not a section'] },
+        },
+        pageContext: { id: 'x' },
+      }),
+    ).toEqual([
+      sectionSetKey(['ContentfulSectionStats', 'ContentfulSectionFaq']),
+      sectionSetKey(['ContentfulSectionHero']),
+    ]);
   });
 
-  it('a section whose code was fetched ahead renders in the first paint', async () => {
-    const load = jest.fn(() => Promise.resolve(Greeting));
-    const Section = ownChunk(load);
-    await Section.preload();
-    const Rendered = Section as unknown as typeof Greeting;
-    render(<Rendered section={greeting} />);
-    expect(screen.getByText('Hello g1')).toBeInTheDocument();
-    await Section.preload();
-    expect(load).toHaveBeenCalledTimes(1);
+  it('finds nothing in the data of a page without sections', () => {
+    expect(sectionSetKeysIn({ data: { post: { title: 'A post', tags: [] } } })).toEqual([]);
   });
 
-  it("finds the section types anywhere in a page's data and fetches only those", async () => {
-    const spies = Object.fromEntries(
-      Object.entries(registry).map(([type, section]) => [
-        type,
-        jest.spyOn(section, 'preload').mockResolvedValue(undefined as never),
-      ]),
-    );
-    await preloadSectionsIn({
-      data: {
-        page: { __typename: 'ContentfulLandingPage', sections: [stats, { nested: [faq] }] },
-        post: { __typename: 'ContentfulBlogPost', title: 'Not a section' },
-      },
-      pageContext: { id: 'x' },
-    });
-    const called = Object.entries(spies)
-      .filter(([, spy]) => spy.mock.calls.length > 0)
-      .map(([type]) => type);
-    expect(called.sort()).toEqual(['ContentfulSectionFaq', 'ContentfulSectionStats']);
-    jest.restoreAllMocks();
-  });
-
-  it('settles when a chunk fails, and asks for it again next time', async () => {
-    const load = jest
-      .fn<Promise<typeof Greeting>, []>()
-      .mockRejectedValueOnce(new Error('ChunkLoadError'))
-      .mockResolvedValue(Greeting);
-    const Section = ownChunk(load);
-    await expect(Section.preload()).rejects.toThrow('ChunkLoadError');
-    await Section.preload();
-    expect(load).toHaveBeenCalledTimes(2);
+  it('renders sections whose set was fetched ahead in the first paint', async () => {
+    const page = { data: { page: { sections: [callToAction, richText] } } };
+    await preloadSectionsIn(page);
+    render(<Sections sections={page.data.page.sections} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Ready to start?' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Terms of service' })).toBeInTheDocument();
   });
 });

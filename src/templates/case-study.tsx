@@ -26,7 +26,6 @@ export const query = graphql`
               quality: 85
               formats: [AUTO, WEBP]
               outputPixelDensities: [0.25, 0.5, 0.625, 1, 2]
-              placeholder: BLURRED
             )
           }
         }

@@ -56,7 +56,6 @@ export const fragment = graphql`
             aspectRatio: 2
             layout: CONSTRAINED
             outputPixelDensities: [0.25, 0.5, 0.625, 1, 2]
-            placeholder: BLURRED
           )
           share: gatsbyImageData(
             width: 1200

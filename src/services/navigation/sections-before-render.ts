@@ -1,7 +1,7 @@
 /**
  * A client-side navigation shows the next page once Gatsby's loader has its data and its
- * template's code; each section type's code is a chunk of its own (src/sections/registry.tsx),
- * which the page asked for only when it rendered: the page painted first and its sections a
+ * template's code; the code of a page's sections is a chunk of its own, one per set of section
+ * types (src/sections/registry.tsx), which the page asked for only when it rendered: the page painted first and its sections a
  * moment later, pushing everything below them down. Here the loader's `loadPage` also waits for
  * the code of the sections in the page's data, so the page paints whole, as a first visit does;
  * and `hovering` (what Gatsby's links call when the pointer enters them, to load the page ahead)
