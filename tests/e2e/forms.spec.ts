@@ -543,7 +543,12 @@ test.describe('site forms: code on intent', () => {
     await expect(labelled(page, 'Phone number')).toHaveValue('+44 20 7183 8750');
   });
 
-  test('a change of hash before the code arrives keeps the form and what was typed', async ({
+  // A known bug, not yet fixed (docs/forms.md, "The page changing meanwhile"): once the page has
+  // hydrated, a change of hash changes the router's location context, React marks every
+  // boundary still waiting for its code as updated, and one that cannot hydrate yet is drawn
+  // anew without what was typed (error 421). The test passes only when the hash changes before
+  // the page hydrates: about half the runs on this stop's machine, both tries in one CI run.
+  test.fixme('a change of hash before the code arrives keeps the form and what was typed', async ({
     page,
   }) => {
     const code = await holdScripts(page, FORM_KIT_MARKER);
