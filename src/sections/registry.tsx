@@ -1,7 +1,8 @@
 /**
- * Maps each CMS section type (its GraphQL __typename) to the component that renders it.
- * Adding a section: a content model in content-models/sections.ts, a component with its
- * fragment, its type in ./section-types.ts and gatsby/section-sets.ts, and the fragment in the `PageSections` fragment.
+ * Renders a page's CMS sections with the component of each type (its GraphQL __typename),
+ * fetched as one chunk per set of types (gatsby/section-sets.ts). Adding a section: a content
+ * model in content-models/sections.ts, a component with its fragment, its type in
+ * ./section-types.ts and gatsby/section-sets.ts, and its fragment in `PageSections`.
  */
 import { graphql } from 'gatsby';
 import type { ComponentType } from 'react';

@@ -547,7 +547,8 @@ test.describe('site forms: code on intent', () => {
   // hydrated, a change of hash changes the router's location context, React marks every
   // boundary still waiting for its code as updated, and one that cannot hydrate yet is drawn
   // anew without what was typed (error 421). The test passes only when the hash changes before
-  // the page hydrates: about half the runs on this stop's machine, both tries in one CI run.
+  // the page hydrates: about half the runs on this stop's machine, both tries in one clean-clone
+  // run of .ci/run.
   test.fixme('a change of hash before the code arrives keeps the form and what was typed', async ({
     page,
   }) => {
