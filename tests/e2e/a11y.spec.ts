@@ -20,9 +20,6 @@ test.beforeEach(async ({ page }) => {
 
 for (const { name, path, status } of PAGES) {
   test(`${name} (${path}) has no axe violations`, async ({ page }, testInfo) => {
-    // A whole-page axe scan is the heaviest step of the suite: with the builds and the other
-    // browser running beside it on two cores, the home page's scan has taken over 30 s.
-    test.slow();
     if (status === 404) allowConsoleErrors(page, /the server responded with a status of 404/);
     const response = await page.goto(path);
     expect(response?.status()).toBe(status);

@@ -2,20 +2,28 @@ import {
   Suspense,
   createElement,
   lazy,
-  useCallback,
   useEffect,
   useId,
-  useMemo,
+  useLayoutEffect,
   useRef,
   useState,
   type ComponentType,
 } from 'react';
+import { flushSync } from 'react-dom';
 import { loadOnce } from '../../lib/load-once';
 import {
   AWAITS_CODE,
   watchPageEarlyActions,
   type HeldAction,
 } from '../../services/forms/early-actions';
+import {
+  elementAt,
+  placeOf,
+  readFormState,
+  restoreFormState,
+  type ElementPlace,
+  type FormState,
+} from './form-state-carry-over';
 
 /** Repeats a held action on the form React now handles. */
 export const repeatAction = (action: HeldAction): void => {
@@ -23,29 +31,54 @@ export const repeatAction = (action: HeldAction): void => {
   else if (action.isConnected) action.click();
 };
 
-const shallowEqual = (a: object, b: object): boolean => {
-  const keys = Object.keys(a);
-  return (
-    keys.length === Object.keys(b).length &&
-    keys.every((key) => Object.is(a[key as keyof typeof a], b[key as keyof typeof b]))
-  );
-};
+/** What the server's form held when the code came, for the form React draws in its place. */
+interface CarriedOver {
+  state: FormState;
+  held?: ElementPlace;
+}
 
-/** `value` as first given, for as long as each render's is shallowly equal to it. */
-const useShallowStable = <T extends object>(value: T): T => {
-  const kept = useRef(value);
-  if (!shallowEqual(kept.current, value)) kept.current = value;
-  return kept.current;
+/** The component a box draws once its code is in, and what it carries over from the server's. */
+interface Drawn<P> {
+  Content: ComponentType<P>;
+  carried?: CarriedOver;
+}
+
+/** Renders as a failed render: the error goes to the boundaries above. */
+const failedWith = (error: unknown) =>
+  function FailedToLoad(): never {
+    throw error;
+  };
+
+/**
+ * Runs before the new form's own layout effects and refs (it is their earlier sibling), so the
+ * values are in its controls when react-hook-form registers them, as after a hydration. The box
+ * is found by its id: its ref is set after its children's effects.
+ */
+const RestoreFormState = ({ boxId, carried }: { boxId: string; carried?: CarriedOver }) => {
+  useLayoutEffect(() => {
+    const box = document.getElementById(boxId);
+    if (box && carried) restoreFormState(box, carried.state);
+  }, [boxId, carried]);
+  return null;
 };
 
 /**
+ * The server's HTML of a waiting box, as React is to keep it: read from the page once, so that
+ * React hydrates the box at once without the form's code, and leaves it alone.
+ */
+const serverHtmlOf = (id: string) => ({ __html: document.getElementById(id)?.innerHTML ?? '' });
+
+/**
  * A form (or a component holding one) whose code is fetched when the visitor reaches for it,
- * not with the page. The server renders it whole; in the browser that HTML stays as it is,
- * dehydrated, in a box marked AWAITS_CODE, until a pointer, the focus or typing reaches such a
- * box (`early-actions.ts`, started by the first box's first render); React then hydrates it.
- * What the visitor typed meanwhile stays, and a submit or a control's click made before then is
- * held and repeated once React handles the form. Rendered in the browser alone (a client-side
- * navigation), there is no HTML to keep, and the code is fetched at once.
+ * not with the page. The server renders it whole. In the browser the box keeps that HTML as
+ * static markup, marked AWAITS_CODE, until a pointer, the focus or typing reaches such a box
+ * (`early-actions.ts`, started by the first box's first render); once the code is in, React
+ * draws the form in its place, with what the visitor typed, the focus and the caret carried
+ * over, and a submit or a control's click made meanwhile is repeated on it. The static markup
+ * is what keeps what was typed through a re-render of the page: a box left dehydrated would be
+ * drawn anew, empty, by any context change above it (error 421; a change of hash changes the
+ * router's location). Rendered in the browser alone (a client-side navigation), there is no
+ * HTML to keep, and the code is fetched at once.
  *
  * `submitsWithoutCode`: the server's form works without JavaScript (a Netlify form), so a
  * submit held when the code cannot come is posted by it rather than lost.
@@ -55,66 +88,94 @@ export const onIntent = <P extends object>(
   { submitsWithoutCode = false } = {},
 ): ComponentType<P> => {
   const loadCode = loadOnce(load);
+  // One for every box of this kind (a new one per render would suspend each render anew).
+  // Typed as what it renders: React's types cannot relate a lazy component's props to a P.
+  const LazyContent = lazy(() =>
+    loadCode().then((Loaded) => ({ default: Loaded })),
+  ) as unknown as ComponentType<P>;
 
   return function OnIntent(props: P) {
     const id = useId();
-    const box = useRef<HTMLDivElement>(null);
-    const [hydrated, setHydrated] = useState(false);
-    const onHydrated = useCallback(() => setHydrated(true), []);
-    // Decided once, in the first render (the component type must not change after): is there
-    // server HTML to keep (on the server: HTML to write)? Without, code already in renders at
-    // once, in the first paint.
-    const [fromServer] = useState(() => {
-      if (typeof document === 'undefined') return true;
+    const box = useRef<HTMLDivElement | null>(null);
+    // Decided once, in the first render: the server's HTML to keep, if it is in the page. On
+    // the server there is HTML to write; without either, the code renders in the first paint
+    // when it is already in.
+    const [kept] = useState(() => {
+      if (typeof document === 'undefined') return undefined;
       watchPageEarlyActions();
-      return document.getElementById(id) !== null;
+      return document.getElementById(id) ? serverHtmlOf(id) : undefined;
     });
-    const [Content] = useState((): ComponentType<P> => {
-      const loaded = fromServer ? undefined : loadCode.loaded();
-      if (loaded) return loaded;
-      // Typed as what it renders: React's types cannot relate a lazy component's props to a P.
-      return lazy(async () => {
-        const watch = watchPageEarlyActions();
-        if (fromServer) await watch.reached;
-        let Loaded: ComponentType<P>;
-        try {
-          Loaded = await loadCode();
-        } catch (error) {
-          const action = box.current ? watch.takeHeldAction(box.current) : undefined;
-          if (!submitsWithoutCode || !(action instanceof HTMLFormElement)) throw error;
+    const [drawn, setDrawn] = useState<Drawn<P> | undefined>(() =>
+      typeof document === 'undefined' || kept
+        ? undefined
+        : { Content: loadCode.loaded() ?? LazyContent },
+    );
+    const [repeat, setRepeat] = useState<ElementPlace>();
+
+    useEffect(() => {
+      if (!kept) return;
+      let mounted = true;
+      const watch = watchPageEarlyActions();
+      const draw = (Loaded: ComponentType<P>) => {
+        const current = box.current;
+        if (!mounted || !current) return;
+        const action = watch.takeHeldAction(current);
+        const carried = {
+          state: readFormState(current),
+          held: action ? placeOf(current, action) : undefined,
+        };
+        // Read and drawn in one task, so that nothing typed in between is lost.
+        flushSync(() => setDrawn({ Content: Loaded, carried }));
+      };
+      const fail = (error: unknown) => {
+        const action = box.current ? watch.takeHeldAction(box.current) : undefined;
+        if (submitsWithoutCode && action instanceof HTMLFormElement) {
           // The visitor has sent it and the code cannot come: the server's form posts it as
           // it is, and the page stays as it is while the browser goes.
           action.submit();
-          return new Promise<never>(() => undefined);
+        } else if (mounted) {
+          // To the error boundaries, as a failed render would.
+          setDrawn({ Content: failedWith(error) });
         }
-        // Its effect runs after those of everything inside: the form is React's from then on.
-        const Hydrated = (innerProps: P) => {
-          useEffect(onHydrated, []);
-          return createElement(Loaded, innerProps);
-        };
-        return { default: Hydrated };
-      }) as unknown as ComponentType<P>;
-    });
+      };
+      watch.reached.then(loadCode).then(draw, fail);
+      return () => {
+        mounted = false;
+      };
+    }, [kept]);
 
-    // After the commit that took the mark off the box, so the watch lets the action through.
+    // Once the form's own effects have run and the state they set (the fields it registers)
+    // is rendered, so that the repeated action finds the form complete.
+    const held = drawn?.carried?.held;
+    useEffect(() => setRepeat(held), [held]);
     useEffect(() => {
-      const action =
-        hydrated && box.current ? watchPageEarlyActions().takeHeldAction(box.current) : undefined;
+      const action = repeat && box.current ? elementAt(box.current, repeat) : undefined;
       if (action) repeatAction(action);
-    }, [hydrated]);
+    }, [repeat]);
 
-    // The same element while the props are the same: a dehydrated boundary that receives an
-    // update before its code is in is dropped and drawn anew by React (error 421), with what
-    // was typed. A parent re-renders on a change of hash, for one.
-    const stableProps = useShallowStable(props);
-    const content = useMemo(
-      () => <Suspense fallback={null}>{createElement(Content, stableProps)}</Suspense>,
-      [Content, stableProps],
-    );
-
+    if (kept && !drawn) {
+      return (
+        <div
+          id={id}
+          ref={box}
+          {...{ [AWAITS_CODE]: '' }}
+          dangerouslySetInnerHTML={kept}
+          suppressHydrationWarning
+        />
+      );
+    }
+    if (!drawn) {
+      // The server's render, which the browser keeps until the code is in.
+      return (
+        <div id={id} {...{ [AWAITS_CODE]: '' }}>
+          <Suspense fallback={null}>{createElement(LazyContent, props)}</Suspense>
+        </div>
+      );
+    }
     return (
-      <div id={id} ref={box} {...{ [AWAITS_CODE]: fromServer && !hydrated ? '' : undefined }}>
-        {content}
+      <div id={id} ref={box} key="drawn">
+        <RestoreFormState boxId={id} carried={drawn.carried} />
+        <Suspense fallback={null}>{createElement(drawn.Content, props)}</Suspense>
       </div>
     );
   };

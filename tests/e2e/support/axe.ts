@@ -1,7 +1,15 @@
 /** Accessibility checks with axe-core: WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect } from './test';
+import { expect, test } from './test';
+
+/**
+ * The time each scan adds to its test's timeout. A whole-page scan is the heaviest step of the
+ * suite: with the builds and the other browser running beside it on two cores, scans have
+ * taken over 30 s (7 s on a quiet machine). Time is asserted nowhere; this only keeps a slow
+ * machine from failing a test whose checks all pass.
+ */
+const SCAN_ALLOWANCE_MS = 60_000;
 
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -19,6 +27,9 @@ const formatTarget = (target: readonly unknown[]): string =>
  * @param context a label for the report, e.g. "/about (mobile)"
  */
 export const expectNoAxeViolations = async (page: Page, context?: string): Promise<void> => {
+  const info = test.info();
+  // A timeout of 0 is none at all (a debugging run): left so.
+  if (info.timeout > 0) info.setTimeout(info.timeout + SCAN_ALLOWANCE_MS);
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   const report = results.violations.map((violation) =>
     [
