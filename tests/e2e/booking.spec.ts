@@ -194,8 +194,6 @@ test(
 );
 
 test('axe finds no violation with the dialog open on each step', async ({ page }, testInfo) => {
-  // Five full-page scans.
-  test.slow();
   await answerBooking(page.context());
   await gotoHydrated(page, '/');
   const { dialog } = await openDialog(page);
