@@ -82,7 +82,7 @@ const EVERY_PARTY_TIMEOUT = 15_000;
 
 test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  answerExternalRequests(page, ...THIRD_PARTY_ANSWERS);
+  await answerExternalRequests(page, ...THIRD_PARTY_ANSWERS);
   await recordDataLayer(page);
 });
 

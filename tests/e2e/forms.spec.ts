@@ -9,6 +9,7 @@
 import type { Page } from '@playwright/test';
 import { readSubmissions, type RecordedSubmission } from '../../gatsby/local-form-submissions';
 import { E2E_SUBMISSIONS_FILE } from '../support/e2e-server';
+import { escapeRegExp } from '../support/escape-reg-exp';
 import { expectNoAxeViolations } from './support/axe';
 import { tabTo, typeFieldByField } from './support/keyboard';
 import { FORM_KIT_MARKER, expectFetchedOnlyLater, holdScripts } from './support/on-demand-code';
@@ -198,7 +199,7 @@ const withToken = (value: string, token: string) => value.replace('{token}', tok
 
 /** A field by its label, which a required field follows with " *". */
 const labelled = (page: Page, label: string) =>
-  page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`));
+  page.getByLabel(new RegExp(`^${escapeRegExp(label)}( \\*)?$`));
 
 /**
  * Opens a form page. Its form's code comes when the visitor reaches for the form, so the tests

@@ -13,11 +13,17 @@ import {
   type FakeMainApi,
 } from '../support/runtime/fake-main-api';
 import { THIRD_PARTY_TEST_SETTINGS } from '../support/third-party-settings';
-import { allowConsoleErrors, expect, gotoHydrated, test } from './support/test';
+import {
+  allowConsoleErrors,
+  answerExternalRequests,
+  expect,
+  gotoHydrated,
+  test,
+} from './support/test';
 
 const SESSION = MAIN_API.endpoints.session;
 const REFRESH = MAIN_API.endpoints.refreshToken;
-const API_ORIGIN = new URL(THIRD_PARTY_TEST_SETTINGS.GATSBY_API_URL ?? '').origin;
+const API_HOST = new URL(THIRD_PARTY_TEST_SETTINGS.GATSBY_API_URL ?? '').host;
 /** Chromium logs every answer with an error status the page fetched. */
 const ERROR_STATUS = /the server responded with a status of (401|500)/;
 /** What React 18 logs, minified or not, when the browser's first render differs from the HTML. */
@@ -38,24 +44,27 @@ test.afterEach(() => api.close());
 const FORWARDED_HEADERS = ['authorization', 'content-type', 'accept'];
 
 /** Answers the build's API host from the loopback server, for every tab of the context. */
-const serveApi = (context: BrowserContext) =>
-  context.route(`${API_ORIGIN}/**`, async (route: Route) => {
-    const request = route.request();
-    const { pathname, search } = new URL(request.url());
-    const headers = Object.fromEntries(
-      Object.entries(request.headers()).filter(([name]) => FORWARDED_HEADERS.includes(name)),
-    );
-    const answer = await fetch(`${new URL(api.baseUrl).origin}${pathname}${search}`, {
-      method: request.method(),
-      headers,
-      body: request.postData() ?? undefined,
-    });
-    await route.fulfill({
-      status: answer.status,
-      contentType: answer.headers.get('content-type') ?? undefined,
-      body: Buffer.from(await answer.arrayBuffer()),
-    });
+const serveApi = (page: Page) =>
+  answerExternalRequests(page, { host: API_HOST, respond: forwardToApi });
+
+/** A request to the build's API host, sent on to the loopback server and answered with its reply. */
+const forwardToApi = async (route: Route) => {
+  const request = route.request();
+  const { pathname, search } = new URL(request.url());
+  const headers = Object.fromEntries(
+    Object.entries(request.headers()).filter(([name]) => FORWARDED_HEADERS.includes(name)),
+  );
+  const answer = await fetch(`${new URL(api.baseUrl).origin}${pathname}${search}`, {
+    method: request.method(),
+    headers,
+    body: request.postData() ?? undefined,
   });
+  await route.fulfill({
+    status: answer.status,
+    contentType: answer.headers.get('content-type') ?? undefined,
+    body: Buffer.from(await answer.arrayBuffer()),
+  });
+};
 
 const BOTH_TOKENS = {
   [AUTH_COOKIES.access]: 'Bearer%20access-1',
@@ -98,8 +107,7 @@ const plan = (page: Page, name: string) =>
   page.getByRole('article').filter({ has: page.getByRole('heading', { name }) });
 
 test.describe('the session against the main API @third-parties', () => {
-  // After the page fixture, whose blocking route would otherwise be asked first.
-  test.beforeEach(({ page }) => serveApi(page.context()));
+  test.beforeEach(({ page }) => serveApi(page));
 
   test('restoring the session swaps Log In and Sign Up for Go to Dashboard in the same box, without a hydration warning', async ({
     page,

@@ -25,6 +25,7 @@ import {
   negotiateEncoding,
 } from './http-compression';
 import { answerFormPost, isFormPost } from '../../gatsby/local-form-submissions';
+import { escapeRegExp } from './escape-reg-exp';
 
 export interface NetlifyStaticServerOptions {
   /** The directory to serve, usually `public`. */
@@ -140,8 +141,6 @@ export const parseRedirects = (text: string): RedirectRule[] => {
 
 const isQueryToken = (token: string): boolean =>
   token.includes('=') && !token.startsWith('/') && !isExternal(token);
-
-const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Trailing slashes are not significant in Netlify's rule matching (`/a/` matches `/a`). */
 const withoutTrailingSlash = (pathname: string): string =>

@@ -1,6 +1,6 @@
 /**
  * The `test` every e2e spec imports instead of @playwright/test's. Its `page` fixture:
- *   - blocks (aborts) every request and WebSocket to a host other than 127.0.0.1/localhost
+ *   - blocks every request and WebSocket to a host other than 127.0.0.1/localhost
  *     (or, when a project sets the `allowedOrigin` option, other than that origin, as the
  *     deployed-site tests do), redirects to one included, and fails the test if any was
  *     attempted: the built site must not call out; hosts a test declares with
@@ -11,12 +11,16 @@
  *
  *   import { test, expect, allowConsoleErrors } from './support/test';
  */
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page, type Route } from '@playwright/test';
 import { isLocalUrl, isNetworkUrl } from '../../support/local-url';
 
 export { isLocalUrl };
 
 interface Guard {
+  /** Decides which requests are local, for the route of `answerExternalRequests`. */
+  isAllowed: (url: URL) => boolean;
+  /** Set once a test answers hosts. */
+  answering?: Promise<void>;
   allowedConsoleErrors: RegExp[];
   allowedExternal: RegExp[];
   answered: ExternalAnswer[];
@@ -29,6 +33,8 @@ export interface ExternalAnswer {
   host: string;
   contentType?: string;
   body?: string;
+  /** Answers each request itself (e.g. from a loopback server), instead of with the body. */
+  respond?: (route: Route) => Promise<void>;
 }
 
 export interface ExternalRequest {
@@ -63,18 +69,44 @@ export const allowExternalRequests = (page: Page, ...patterns: RegExp[]): void =
 
 /**
  * Answers requests to these hosts locally (status 200, an empty script unless a body is given)
- * instead of blocking them, and logs them: a stand-in for a third party whose requests the test
- * asserts on with `externalRequests`. Nothing ever leaves the machine.
+ * instead of letting them fail, and logs them: a stand-in for a third party whose requests the
+ * test asserts on with `externalRequests`. Nothing ever leaves the machine. Await it before
+ * the page loads.
  */
-export const answerExternalRequests = (page: Page, ...answers: ExternalAnswer[]): void => {
-  guardOf(page).answered.push(...answers);
+export const answerExternalRequests = (page: Page, ...answers: ExternalAnswer[]): Promise<void> => {
+  const guard = guardOf(page);
+  guard.answered.push(...answers);
+  guard.answering ??= page
+    .context()
+    .route(
+      (url) => !guard.isAllowed(url),
+      async (route) => {
+        const { host } = new URL(route.request().url());
+        const answer = guard.answered.find((candidate) => candidate.host === host);
+        if (!answer) {
+          await route.abort('namenotresolved');
+          return;
+        }
+        if (answer.respond) {
+          await answer.respond(route);
+          return;
+        }
+        await route.fulfill({
+          status: 200,
+          contentType: answer.contentType ?? 'text/javascript',
+          body: answer.body ?? '',
+        });
+      },
+    )
+    .then(() => undefined);
+  return guard.answering;
 };
 
 /** Every request this test's pages made to another host so far, answered or blocked. */
 export const externalRequests = (page: Page): readonly ExternalRequest[] => [...guardOf(page).log];
 
-/** Chromium's console message for a request the route below aborted. */
-const BLOCKED_BY_US = /net::ERR_BLOCKED_BY_CLIENT/;
+/** Chromium's console message for a request to a host the tests' browser cannot resolve. */
+const BLOCKED_BY_US = /net::ERR_NAME_NOT_RESOLVED/;
 
 export interface GuardOptions {
   /** The one origin requests may go to (e.g. a deploy preview); unset: the local hosts. */
@@ -90,40 +122,31 @@ export const test = base.extend<GuardOptions>({
         ? isLocalUrl(url)
         : !isNetworkUrl(url) || url.origin === allowedOrigin;
     const context = page.context();
-    const guard: Guard = { allowedConsoleErrors: [], allowedExternal: [], answered: [], log: [] };
+    const guard: Guard = {
+      isAllowed,
+      allowedConsoleErrors: [],
+      allowedExternal: [],
+      answered: [],
+      log: [],
+    };
     guards.set(context, guard);
     const external: string[] = [];
     const errors: string[] = [];
 
-    await context.route(
-      (url) => !isAllowed(url),
-      async (route) => {
-        const request = route.request();
-        const { host } = new URL(request.url());
-        const answer = guard.answered.find((candidate) => candidate.host === host);
-        guard.log.push({ host, url: request.url(), answered: answer !== undefined });
-        if (answer) {
-          await route.fulfill({
-            status: 200,
-            contentType: answer.contentType ?? 'text/javascript',
-            body: answer.body ?? '',
-          });
-          return;
-        }
-        external.push(`${request.method()} ${request.url()} (${request.resourceType()})`);
-        await route.abort('blockedbyclient');
-      },
-    );
-    // Playwright routes only the first request of a redirect chain, so a redirect from an
-    // allowed host to another is not seen above; the browser cannot resolve the other host
-    // (offlineResolverFlag in tests/support/find-chromium.ts), and the attempt is reported here.
+    // Other hosts do not resolve in the tests' browser (offlineResolverFlag in
+    // tests/support/find-chromium.ts), so a request to one fails at once; it is noted here,
+    // redirects included. Not a route: a route holds every request of the page (the local
+    // ones too) for a round trip to this process, about a tenth of the browser's work. Only
+    // a test that answers hosts (below) adds one.
     context.on('request', (request) => {
-      const from = request.redirectedFrom();
-      if (!from) return;
       const url = new URL(request.url());
       if (isAllowed(url)) return;
-      guard.log.push({ host: url.host, url: request.url(), answered: false });
-      external.push(`${request.method()} ${request.url()} (redirected from ${from.url()})`);
+      const answered = guard.answered.some(({ host }) => host === url.host);
+      guard.log.push({ host: url.host, url: request.url(), answered });
+      if (answered) return;
+      const from = request.redirectedFrom();
+      const how = from ? `redirected from ${from.url()}` : request.resourceType();
+      external.push(`${request.method()} ${request.url()} (${how})`);
     });
     await context.routeWebSocket(
       (url) => !isAllowed(url),
