@@ -182,6 +182,30 @@ describe('onIntent hydrating the server’s HTML', () => {
     page.unmount();
   });
 
+  it('draws the form only once a press under way has ended, so its click is not lost', async () => {
+    const code = heldCode();
+    const Box = onIntent(code.load);
+    const onSubmit = jest.fn();
+    const page = await hydrated(Box, onSubmit);
+    fireEvent.input(nameBox(), { target: { value: 'Ada' } });
+    const serverForm = screen.getByRole('form', { name: 'Lead' });
+    const send = screen.getByRole('button', { name: 'Send' });
+    fireEvent.pointerDown(send);
+    await act(async () => code.release());
+    // The code is in, the button still pressed: the server's form stays.
+    expect(screen.getByRole('form', { name: 'Lead' })).toBe(serverForm);
+    fireEvent.pointerUp(send);
+    await act(async () => {
+      fireEvent.click(send);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(screen.getByRole('form', { name: 'Lead' })).not.toBe(serverForm);
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ name: 'Ada', consent: false }, expect.anything()),
+    );
+    page.unmount();
+  });
+
   it('has the server’s form post a held submit when the code cannot come', async () => {
     const code = heldCode();
     const Box = onIntent(code.load, { submitsWithoutCode: true });

@@ -138,7 +138,12 @@ export const onIntent = <P extends object>(
           setDrawn({ Content: failedWith(error) });
         }
       };
-      watch.reached.then(loadCode).then(draw, fail);
+      watch.reached
+        .then(loadCode)
+        // Not in the middle of a press: a click whose down was on the server's button and whose
+        // up is on the drawn one is lost.
+        .then((Loaded) => watch.idle().then(() => Loaded))
+        .then(draw, fail);
       return () => {
         mounted = false;
       };

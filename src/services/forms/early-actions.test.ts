@@ -99,3 +99,52 @@ describe('watchEarlyActions', () => {
     expect(watch.takeHeldAction(box('waiting'))).toBe(form('pending'));
   });
 });
+
+describe('the watch’s idle moments', () => {
+  /** Whether `watch.idle()` has resolved after `ms` of fake time. */
+  const idleAfter = async (idle: Promise<void>, ms: number) => {
+    let resolved = false;
+    void idle.then(() => {
+      resolved = true;
+    });
+    await jest.advanceTimersByTimeAsync(ms);
+    return resolved;
+  };
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('is now when nothing is pressed', async () => {
+    const watch = watchEarlyActions(doc);
+    expect(await idleAfter(watch.idle(), 0)).toBe(true);
+  });
+
+  it('waits for the click that ends a press, then for its handlers', async () => {
+    const watch = watchEarlyActions(doc);
+    const send = element('form[name="pending"] button:not([type])');
+    dispatch(send, 'pointerdown');
+    const idle = watch.idle();
+    dispatch(send, 'pointerup');
+    expect(await idleAfter(idle, 100)).toBe(false);
+    dispatch(send, 'click');
+    expect(await idleAfter(idle, 0)).toBe(true);
+  });
+
+  it('ends a press that no click follows (a drag) a moment after its release', async () => {
+    const watch = watchEarlyActions(doc);
+    dispatch(element('p'), 'pointerdown');
+    const idle = watch.idle();
+    dispatch(element('p'), 'pointerup');
+    expect(await idleAfter(idle, 200)).toBe(false);
+    expect(await idleAfter(idle, 200)).toBe(true);
+  });
+
+  it('waits while a key is down', async () => {
+    const watch = watchEarlyActions(doc);
+    const input = element('form[name="pending"] input');
+    input.dispatchEvent(new KeyboardEvent('keydown', { code: 'Space', bubbles: true }));
+    const idle = watch.idle();
+    expect(await idleAfter(idle, 1000)).toBe(false);
+    input.dispatchEvent(new KeyboardEvent('keyup', { code: 'Space', bubbles: true }));
+    expect(await idleAfter(idle, 0)).toBe(true);
+  });
+});

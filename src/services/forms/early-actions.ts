@@ -25,9 +25,67 @@ export type HeldAction = HTMLFormElement | HTMLElement;
 export interface EarlyActionWatch {
   /** Resolves once the visitor has reached into a box that waits for its code. */
   reached: Promise<void>;
+  /**
+   * Resolves when no pointer button or key is held down, and the click that ends a press has
+   * been dispatched: a moment when the elements of a form can be replaced without losing the
+   * press under way (a click goes to the element both its down and its up were on).
+   */
+  idle: () => Promise<void>;
   /** The last action held in `box`, answered once. */
   takeHeldAction: (box: Element) => HeldAction | undefined;
 }
+
+/**
+ * A touch's click comes after its pointerup, in a later task; when none comes (a drag, a
+ * scroll) the press ends this long after the release.
+ */
+const CLICK_AFTER_RELEASE_MS = 300;
+
+/** Which pointers and keys are down in `doc`, and a promise of the next moment none is. */
+const watchPresses = (doc: Document) => {
+  const down = new Set<string>();
+  const waiting: (() => void)[] = [];
+  const timers = new Map<string, ReturnType<typeof setTimeout>>();
+  const release = (press: string) => {
+    clearTimeout(timers.get(press));
+    timers.delete(press);
+    if (!down.delete(press) || down.size > 0) return;
+    // After the task: a click that a release dispatches (a key's) runs its handlers first.
+    setTimeout(() => {
+      if (down.size === 0) for (const resolve of waiting.splice(0)) resolve();
+    }, 0);
+  };
+  const pointer = (event: Event) => `pointer ${(event as PointerEvent).pointerId}`;
+  const listen = (type: string, handle: (event: Event) => void) =>
+    doc.addEventListener(type, handle, true);
+  listen('pointerdown', (event) => down.add(pointer(event)));
+  listen('pointerup', (event) => {
+    const press = pointer(event);
+    timers.set(
+      press,
+      setTimeout(() => release(press), CLICK_AFTER_RELEASE_MS),
+    );
+  });
+  listen('pointercancel', (event) => release(pointer(event)));
+  // Whatever pointer it ends the press of: a click comes after every pointer is up.
+  listen('click', () => {
+    for (const press of [...down]) if (press.startsWith('pointer')) release(press);
+  });
+  listen('keydown', (event) => down.add(`key ${(event as KeyboardEvent).code}`));
+  listen('keyup', (event) => release(`key ${(event as KeyboardEvent).code}`));
+  // Keys and buttons released outside the page are never seen.
+  doc.defaultView?.addEventListener('blur', () => {
+    for (const press of [...down]) release(press);
+  });
+  return {
+    idle: () =>
+      down.size === 0
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => {
+            waiting.push(resolve);
+          }),
+  };
+};
 
 /** Starts watching `doc`. */
 export const watchEarlyActions = (doc: Document): EarlyActionWatch => {
@@ -47,6 +105,7 @@ export const watchEarlyActions = (doc: Document): EarlyActionWatch => {
     reach();
   };
   for (const type of INTENT_EVENTS) doc.addEventListener(type, onIntent, true);
+  const presses = watchPresses(doc);
   // The focus may already be in a form: a visitor who tapped a field while the code that
   // starts this watch was on its way.
   if (doc.activeElement?.closest(`[${AWAITS_CODE}]`)) reach();
@@ -69,6 +128,7 @@ export const watchEarlyActions = (doc: Document): EarlyActionWatch => {
   );
   return {
     reached,
+    idle: presses.idle,
     takeHeldAction: (box) => {
       const action = held.get(box);
       held.delete(box);
@@ -82,6 +142,7 @@ let pageWatch: EarlyActionWatch | undefined;
 /** On the server there is no page to watch, and code loads at once. */
 const SERVER_RENDER: EarlyActionWatch = {
   reached: Promise.resolve(),
+  idle: () => Promise.resolve(),
   takeHeldAction: () => undefined,
 };
 
