@@ -1,5 +1,11 @@
 /** @jest-environment jsdom */
-import { elementAt, placeOf, readFormState, restoreFormState } from './form-state-carry-over';
+import {
+  carryOver,
+  elementAt,
+  placeOf,
+  readFormState,
+  restoreFormState,
+} from './form-state-carry-over';
 
 const FORM = `
   <form>
@@ -96,5 +102,19 @@ describe('an element’s place under a box', () => {
     expect(placeOf(from, control(to, 'form'))).toBeUndefined();
     expect(elementAt(to, { path: [0, 8], tagName: 'INPUT' })).toBeUndefined();
     expect(elementAt(to, { path: [0, 42], tagName: 'BUTTON' })).toBeUndefined();
+  });
+});
+
+describe('carryOver', () => {
+  it('reads the form when called, and finds the held element’s counterpart', () => {
+    const { from, to } = boxes();
+    control<HTMLInputElement>(from, '[name="name"]').value = 'Ada';
+    const carried = carryOver(from, control(from, 'button[type="button"]'));
+    // Typed after the reading: not carried.
+    control<HTMLInputElement>(from, '[name="name"]').value = 'Ada Lovelace';
+    carried.restore(to);
+    expect(control<HTMLInputElement>(to, '[name="name"]').value).toBe('Ada');
+    expect(carried.held?.(to)).toBe(control(to, 'button[type="button"]'));
+    expect(carryOver(from).held).toBeUndefined();
   });
 });

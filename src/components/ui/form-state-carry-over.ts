@@ -3,6 +3,7 @@
  * the focus and the caret were, and which element an action was held on. Read from the old
  * elements, written into the new ones, which are drawn from the same components with the same
  * props and so have the same shape (`onIntent`'s server HTML and the form its code renders).
+ * `onIntent` fetches this module with the form's code: a page needs it only then.
  */
 
 /**
@@ -128,4 +129,22 @@ export const restoreFormState = (box: Element, state: FormState): void => {
       // As above: no selection on this type.
     }
   }
+};
+
+/** What `carryOver` read from a form, to write into the same form drawn anew. */
+export interface CarriedOver {
+  /** Writes the values, the focus and the caret into the controls under `box`. */
+  restore: (box: Element) => void;
+  /** The element under `box` in the place of the one an action was held on. */
+  held?: (box: Element) => HTMLElement | undefined;
+}
+
+/** Reads the form under `box` now, and `heldOn`'s place in it. */
+export const carryOver = (box: Element, heldOn?: Element): CarriedOver => {
+  const state = readFormState(box);
+  const place = heldOn ? placeOf(box, heldOn) : undefined;
+  return {
+    restore: (to) => restoreFormState(to, state),
+    held: place && ((to) => elementAt(to, place)),
+  };
 };

@@ -16,14 +16,7 @@ import {
   watchPageEarlyActions,
   type HeldAction,
 } from '../../services/forms/early-actions';
-import {
-  elementAt,
-  placeOf,
-  readFormState,
-  restoreFormState,
-  type ElementPlace,
-  type FormState,
-} from './form-state-carry-over';
+import type { CarriedOver } from './form-state-carry-over';
 
 /** Repeats a held action on the form React now handles. */
 export const repeatAction = (action: HeldAction): void => {
@@ -31,11 +24,8 @@ export const repeatAction = (action: HeldAction): void => {
   else if (action.isConnected) action.click();
 };
 
-/** What the server's form held when the code came, for the form React draws in its place. */
-interface CarriedOver {
-  state: FormState;
-  held?: ElementPlace;
-}
+/** Fetched with a form's code, as only the drawing of a form needs it. */
+const loadCarryOver = loadOnce(() => import('./form-state-carry-over'));
 
 /** The component a box draws once its code is in, and what it carries over from the server's. */
 interface Drawn<P> {
@@ -57,7 +47,7 @@ const failedWith = (error: unknown) =>
 const RestoreFormState = ({ boxId, carried }: { boxId: string; carried?: CarriedOver }) => {
   useLayoutEffect(() => {
     const box = document.getElementById(boxId);
-    if (box && carried) restoreFormState(box, carried.state);
+    if (box && carried) carried.restore(box);
   }, [boxId, carried]);
   return null;
 };
@@ -110,21 +100,20 @@ export const onIntent = <P extends object>(
         ? undefined
         : { Content: loadCode.loaded() ?? LazyContent },
     );
-    const [repeat, setRepeat] = useState<ElementPlace>();
+    const [repeat, setRepeat] = useState<{ find: NonNullable<CarriedOver['held']> }>();
 
     useEffect(() => {
       if (!kept) return;
       let mounted = true;
       const watch = watchPageEarlyActions();
-      const draw = (Loaded: ComponentType<P>) => {
+      const draw = ([Loaded, { carryOver }]: [
+        ComponentType<P>,
+        Awaited<ReturnType<typeof loadCarryOver>>,
+      ]) => {
         const current = box.current;
         if (!mounted || !current) return;
-        const action = watch.takeHeldAction(current);
-        const carried = {
-          state: readFormState(current),
-          held: action ? placeOf(current, action) : undefined,
-        };
         // Read and drawn in one task, so that nothing typed in between is lost.
+        const carried = carryOver(current, watch.takeHeldAction(current));
         flushSync(() => setDrawn({ Content: Loaded, carried }));
       };
       const fail = (error: unknown) => {
@@ -139,10 +128,10 @@ export const onIntent = <P extends object>(
         }
       };
       watch.reached
-        .then(loadCode)
+        .then(() => Promise.all([loadCode(), loadCarryOver()]))
         // Not in the middle of a press: a click whose down was on the server's button and whose
         // up is on the drawn one is lost.
-        .then((Loaded) => watch.idle().then(() => Loaded))
+        .then((loaded) => watch.idle().then(() => loaded))
         .then(draw, fail);
       return () => {
         mounted = false;
@@ -152,9 +141,9 @@ export const onIntent = <P extends object>(
     // Once the form's own effects have run and the state they set (the fields it registers)
     // is rendered, so that the repeated action finds the form complete.
     const held = drawn?.carried?.held;
-    useEffect(() => setRepeat(held), [held]);
+    useEffect(() => setRepeat(held && { find: held }), [held]);
     useEffect(() => {
-      const action = repeat && box.current ? elementAt(box.current, repeat) : undefined;
+      const action = repeat && box.current ? repeat.find(box.current) : undefined;
       if (action) repeatAction(action);
     }, [repeat]);
 
