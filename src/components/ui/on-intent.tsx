@@ -62,9 +62,10 @@ const serverHtmlOf = (id: string) => ({ __html: document.getElementById(id)?.inn
  * A form (or a component holding one) whose code is fetched when the visitor reaches for it,
  * not with the page. The server renders it whole. In the browser the box keeps that HTML as
  * static markup, marked AWAITS_CODE, until a pointer, the focus or typing reaches such a box
- * (`early-actions.ts`, started by the first box's first render); once the code is in, React
- * draws the form in its place, with what the visitor typed, the focus and the caret carried
- * over, and a submit or a control's click made meanwhile is repeated on it. The static markup
+ * (`early-actions.ts`, started by the first box's first render); once the code is in, and no
+ * pointer or key is pressed, React draws the form in its place, with what the visitor typed,
+ * the focus and the caret carried over, and a submit or a control's click made meanwhile is
+ * repeated on it. The static markup
  * is what keeps what was typed through a re-render of the page: a box left dehydrated would be
  * drawn anew, empty, by any context change above it (error 421; a change of hash changes the
  * router's location). Rendered in the browser alone (a client-side navigation), there is no
