@@ -73,10 +73,10 @@ export const launcherEnv = (): NodeJS.ProcessEnv => ({
 
 /**
  * A Chromium flag under which no host name resolves but the local ones and `allowedHost` (a
- * deployed site under test). The e2e guard (tests/e2e/support/test.ts) blocks requests to other
- * hosts with a route, but Playwright routes only the first request of a redirect chain: a
- * redirect from the local server to another host would be followed unrouted. Routed requests
- * the tests answer never reach the resolver, so they still work.
+ * deployed site under test). This is what blocks requests to other hosts, redirects included;
+ * the e2e guard (tests/e2e/support/test.ts) only watches for them and fails the test. Requests
+ * a test answers with a route (`answerExternalRequests`) never reach the resolver, so they
+ * still work.
  */
 export const offlineResolverFlag = (allowedHost?: string): string =>
   `--host-resolver-rules=${[
