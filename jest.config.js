@@ -50,6 +50,7 @@ module.exports = {
     '\\.(css|svg|png|jpe?g|webp)$': '<rootDir>/tests/unit/file-stub.js',
     // The menus a build writes for the layout (gatsby/site-menus.ts).
     '^@build/site-menus$': '<rootDir>/tests/unit/site-menus-stub.ts',
+    '^@build/menu-bar$': '<rootDir>/tests/unit/menu-bar-stub.ts',
     // The section sets a build writes for the section registry (gatsby/section-sets.ts).
     '^@build/section-sets$': '<rootDir>/tests/unit/section-sets-stub.ts',
   },

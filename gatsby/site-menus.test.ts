@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { CreatePagesArgs } from 'gatsby';
 import { navItem } from '../src/components/layout/menu-model.fixtures';
-import { siteMenusFrom, writeSiteMenus } from './site-menus';
+import {
+  MENU_BAR_MODULE,
+  SITE_MENUS_MODULE,
+  siteMenusFiles,
+  siteMenusFrom,
+  writeSiteMenus,
+} from './site-menus';
 
 // The menu model's fixture items (CmsMenuItem) leave out the nesting the query's type spells
 // out level by level; the fields are the same.
@@ -73,36 +79,44 @@ describe('writeSiteMenus', () => {
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('writes the menus the query gives as JSON, for the bundle', async () => {
-    const file = path.join(dir, '.cache', 'site-menus.json');
+  it("writes the menus the query gives as JSON for the bundle, and the header's top row apart", async () => {
+    const files = siteMenusFiles(dir);
+    expect(files[SITE_MENUS_MODULE]).toBe(path.join(dir, '.cache', 'site-menus.json'));
     const graphql = jest.fn(async () => ({ data: data() }));
     const reporter = reporterStub();
     await writeSiteMenus(
       { graphql, reporter } as unknown as Pick<CreatePagesArgs, 'graphql' | 'reporter'>,
-      file,
+      files,
     );
-    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(siteMenusFrom(data()));
+    expect(JSON.parse(readFileSync(files[SITE_MENUS_MODULE], 'utf8'))).toEqual(
+      siteMenusFrom(data()),
+    );
+    expect(JSON.parse(readFileSync(files[MENU_BAR_MODULE], 'utf8'))).toEqual([
+      { id: 'company', name: 'Company', to: null, hasPanel: true },
+      { id: 'resources', name: 'Resources', to: null, hasPanel: true },
+    ]);
     expect(reporter.panic).not.toHaveBeenCalled();
   });
 
   it('leaves the file alone when the menus have not changed, so develop rebuilds nothing', async () => {
-    const file = path.join(dir, 'site-menus.json');
+    const files = siteMenusFiles(dir);
+    const file = files[SITE_MENUS_MODULE];
     const args = (menus: Queries.SiteMenusQuery) =>
       ({
         graphql: jest.fn(async () => ({ data: menus })),
         reporter: reporterStub(),
       }) as unknown as Pick<CreatePagesArgs, 'graphql' | 'reporter'>;
-    await writeSiteMenus(args(data()), file);
+    await writeSiteMenus(args(data()), files);
     const past = new Date('2020-01-01T00:00:00Z');
     utimesSync(file, past, past);
-    await writeSiteMenus(args(data()), file);
+    await writeSiteMenus(args(data()), files);
     expect(statSync(file).mtime).toEqual(past);
-    await writeSiteMenus(args({ ...data(), allContentfulNavigationMenu: { nodes: [] } }), file);
+    await writeSiteMenus(args({ ...data(), allContentfulNavigationMenu: { nodes: [] } }), files);
     expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ header: [], footer: [] });
   });
 
   it('stops the build when the query fails, writing nothing', async () => {
-    const file = path.join(dir, 'site-menus.json');
+    const files = siteMenusFiles(dir);
     const errors = [new Error('Cannot query field "menuLandingPages"')];
     const reporter = reporterStub();
     await writeSiteMenus(
@@ -110,9 +124,9 @@ describe('writeSiteMenus', () => {
         graphql: jest.fn(async () => ({ errors })),
         reporter,
       } as unknown as Pick<CreatePagesArgs, 'graphql' | 'reporter'>,
-      file,
+      files,
     );
     expect(reporter.panic).toHaveBeenCalledWith('Querying the site menus failed', errors);
-    expect(() => readFileSync(file)).toThrow();
+    for (const file of Object.values(files)) expect(() => readFileSync(file)).toThrow();
   });
 });

@@ -1,25 +1,36 @@
 /**
- * The site's menus, built once per build from the data layer and bundled with the layout: the
- * header's tree and the footer's columns (src/components/layout/menu-model.ts,
- * footer-columns.ts). The layout imports them as `@build/site-menus`, an alias to the JSON
- * written here (gatsby/webpack-config.ts). As a static query the layout fetched the menus'
- * raw data on every page (1.9 KB brotli: every field of every item, nulls included, and the
- * landing pages and downloads the automatic items come from) and built both in the browser.
- * createPages writes the file, before webpack bundles anything, in a build and in `gatsby
- * develop` alike; develop runs createPages again when the content changes.
+ * The site's menus, built once per build from the data layer: the header's tree and the
+ * footer's columns (src/components/layout/menu-model.ts, footer-columns.ts), as two JSON files
+ * the bundle imports by alias (gatsby/webpack-config.ts):
+ * - `@build/menu-bar`, the header's top row (names, links, which entries open a panel): the
+ *   layout's, in every page's first load;
+ * - `@build/site-menus`, everything: fetched with the code that draws a dropdown, the mobile
+ *   menu or the footer's links in the browser (the server's footer is kept as it is, see
+ *   src/components/ui/kept-markup.tsx). In the first load it was 1.8 KB brotli on every page.
+ * As a static query the layout once fetched the menus' raw data on every page and built both
+ * in the browser. createPages writes the files, before webpack bundles anything, in a build
+ * and in `gatsby develop` alike; develop runs createPages again when the content changes.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CreatePagesArgs } from 'gatsby';
 import { footerColumns } from '../src/components/layout/footer-columns';
-import { buildMenu, toMenuLandingPage, type SiteMenus } from '../src/components/layout/menu-model';
+import {
+  buildMenu,
+  menuBar,
+  toMenuLandingPage,
+  type SiteMenus,
+} from '../src/components/layout/menu-model';
 
-/** The module name the layout imports the menus by. */
+/** The module names the bundle imports the menus by, and the files they stand for. */
 export const SITE_MENUS_MODULE = '@build/site-menus';
+export const MENU_BAR_MODULE = '@build/menu-bar';
 
 /** Where the menus are written: in Gatsby's cache, beside what else a build makes for itself. */
-export const siteMenusFile = (root = process.cwd()): string =>
-  path.join(root, '.cache', 'site-menus.json');
+export const siteMenusFiles = (root = process.cwd()) => ({
+  [SITE_MENUS_MODULE]: path.join(root, '.cache', 'site-menus.json'),
+  [MENU_BAR_MODULE]: path.join(root, '.cache', 'menu-bar.json'),
+});
 
 export const SITE_MENUS_QUERY = /* GraphQL */ `
   fragment NavItem on ContentfulNavigationItem {
@@ -99,20 +110,27 @@ export const siteMenusFrom = (data: Queries.SiteMenusQuery): SiteMenus => {
   return { header, footer: footerColumns(header, byPlacement('footer-legal')) };
 };
 
+/**
+ * Unchanged content leaves the file alone: `gatsby develop` reruns this on every content
+ * change, and a rewritten file makes webpack rebuild the layout of every page.
+ */
+const writeIfChanged = (file: string, json: string) => {
+  if (existsSync(file) && readFileSync(file, 'utf8') === json) return;
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, json);
+};
+
 /** Queries the menus and writes them for the bundle; stops the build when the query fails. */
 export const writeSiteMenus = async (
   { graphql, reporter }: Pick<CreatePagesArgs, 'graphql' | 'reporter'>,
-  file = siteMenusFile(),
+  files = siteMenusFiles(),
 ): Promise<void> => {
   const result = await graphql<Queries.SiteMenusQuery>(SITE_MENUS_QUERY);
   if (result.errors || !result.data) {
     reporter.panic('Querying the site menus failed', result.errors);
     return;
   }
-  const json = JSON.stringify(siteMenusFrom(result.data));
-  // Unchanged menus leave the file alone: `gatsby develop` reruns this on every content change,
-  // and a rewritten file makes webpack rebuild the layout of every page.
-  if (existsSync(file) && readFileSync(file, 'utf8') === json) return;
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, json);
+  const menus = siteMenusFrom(result.data);
+  writeIfChanged(files[SITE_MENUS_MODULE], JSON.stringify(menus));
+  writeIfChanged(files[MENU_BAR_MODULE], JSON.stringify(menuBar(menus.header)));
 };

@@ -154,11 +154,13 @@ describe('onCreateWebpackConfig', () => {
       expect(Object.keys(alias)).toEqual([
         'libphonenumber-js/metadata.min.json$',
         '@build/site-menus',
+        '@build/menu-bar',
         '@build/section-sets',
       ]);
       expect(alias['@build/site-menus']).toBe(
         path.join(process.cwd(), '.cache', 'site-menus.json'),
       );
+      expect(alias['@build/menu-bar']).toBe(path.join(process.cwd(), '.cache', 'menu-bar.json'));
       expect(alias['@build/section-sets']).toBe(
         path.join(process.cwd(), '.cache', 'section-sets', 'index.js'),
       );

@@ -5,7 +5,7 @@ import { readRuntimeConfig } from '../src/services/session/config';
 import { thirdPartiesInBuild } from '../src/services/third-parties/config';
 import { phoneMetadataAlias } from './phone-metadata-alias';
 import { SECTION_SETS_MODULE, sectionSetsIndex } from './section-sets';
-import { SITE_MENUS_MODULE, siteMenusFile } from './site-menus';
+import { siteMenusFiles } from './site-menus';
 
 interface ProvidePluginLike {
   constructor: { name: string };
@@ -152,7 +152,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
     resolve: {
       alias: {
         ...phoneMetadataAlias(),
-        [SITE_MENUS_MODULE]: siteMenusFile(),
+        ...siteMenusFiles(),
         [SECTION_SETS_MODULE]: sectionSetsIndex(),
       },
     },

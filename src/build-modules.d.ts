@@ -6,6 +6,12 @@ declare module '@build/site-menus' {
   export default siteMenus;
 }
 
+declare module '@build/menu-bar' {
+  /** The header's top row (gatsby/site-menus.ts). */
+  const menuBar: import('./components/layout/menu-model').MenuBarEntry[];
+  export default menuBar;
+}
+
 declare module '@build/section-sets' {
   /**
    * Fetches the chunk of the section set with this key (gatsby/section-sets.ts); undefined when

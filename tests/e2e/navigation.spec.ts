@@ -10,6 +10,8 @@ import { expect, gotoHydrated, test } from './support/test';
 // The dropdowns' link lists (menu-links.tsx, also in the mobile menu's panel) are the only code
 // that writes data-columns.
 const MENU_LINKS_MARKER = 'data-columns';
+// Only the footer's columns (footer-links.tsx) are laid out six to a row.
+const FOOTER_LINKS_MARKER = 'repeat(6, 1fr)';
 
 /**
  * Opens a menu from the keyboard (`opener`, which becomes `opened`) while its code is held
@@ -140,6 +142,31 @@ test.describe('footer', () => {
     await expect(footer.getByRole('link', { name: 'Fixture header only' })).toHaveCount(0);
     await expect(footer.getByRole('heading', { name: 'Legal' })).toBeVisible();
     await expect(footer.getByRole('link').first()).toBeVisible();
+  });
+
+  test('keeps the server’s links: they route on the client, mark the page shown, and need no code', async ({
+    page,
+  }) => {
+    const fetchedSince = await expectFetchedOnlyLater(page, FOOTER_LINKS_MARKER, () =>
+      gotoHydrated(page, '/'),
+    );
+    const footer = page.getByRole('navigation', { name: 'Footer' });
+    const home = footer.getByRole('link', { name: 'Fixture legal link' });
+    await expect(home).toHaveAttribute('aria-current', 'page');
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    // Another template (a download, not a landing page): the layout is drawn anew.
+    await footer.getByRole('link', { name: 'Fixture download' }).click();
+    await expect(page).toHaveURL(/\/download\/fixture-download$/);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('');
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    await expect(footer.getByRole('link', { name: 'Fixture download' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(home).not.toHaveAttribute('aria-current');
+    await page.goBack();
+    await expect(home).toHaveAttribute('aria-current', 'page');
+    expect(await fetchedSince()).toBe(false);
   });
 });
 

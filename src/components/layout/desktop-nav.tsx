@@ -3,13 +3,13 @@ import { SmartLink } from '../ui/smart-link';
 import { onDemand } from '../ui/on-demand';
 import { useTabIntoPanel } from '../ui/use-tab-into-panel';
 import { colors, fontSizes, mq, radii, shadows, space } from '../../styles/tokens';
-import type { MenuEntry } from './menu-model';
+import type { MenuBarEntry } from './menu-model';
 
 /**
- * A dropdown's links: a chunk fetched when a pointer or the focus reaches the menu, so pages
- * load none of it (every closed panel renders nothing, see below).
+ * A dropdown's links: a chunk fetched, with the menus' data, when a pointer or the focus
+ * reaches the menu, so pages load none of it (every closed panel renders nothing, see below).
  */
-const MenuPanel = onDemand(() => import('./menu-links').then((module) => module.MenuPanelContent));
+const MenuPanel = onDemand(() => import('./menu-links').then((module) => module.HeaderMenuPanel));
 
 // One line per label: at the lg breakpoint the header row holds the title, five menu labels
 // and the calls to action only at this size and spacing (tests/e2e/header-and-footer.spec.ts).
@@ -33,7 +33,7 @@ const topLinkStyle = {
 } as const;
 
 /** A top-level item with a dropdown: opens on hover, and on click or Enter/Space from the keyboard. */
-const Dropdown = ({ entry }: { entry: MenuEntry }) => {
+const Dropdown = ({ entry }: { entry: MenuBarEntry }) => {
   const [open, setOpen] = useState(false);
   // A pointer that opened the dropdown by hovering and then clicks means "open", not "toggle".
   const openedByHover = useRef(false);
@@ -113,7 +113,7 @@ const Dropdown = ({ entry }: { entry: MenuEntry }) => {
             boxShadow: shadows.raised,
           }}
         >
-          <MenuPanel entry={entry} />
+          <MenuPanel id={entry.id} />
         </div>
       )}
     </li>
@@ -121,7 +121,7 @@ const Dropdown = ({ entry }: { entry: MenuEntry }) => {
 };
 
 /** The header menu at the lg breakpoint and above. */
-export const DesktopNav = ({ entries }: { entries: readonly MenuEntry[] }) => (
+export const DesktopNav = ({ entries }: { entries: readonly MenuBarEntry[] }) => (
   <nav
     aria-label="Main"
     onPointerEnter={MenuPanel.prefetch}
@@ -130,7 +130,7 @@ export const DesktopNav = ({ entries }: { entries: readonly MenuEntry[] }) => (
   >
     <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', alignItems: 'center' }}>
       {entries.map((entry) =>
-        entry.items.length > 0 || entry.submenus.length > 0 ? (
+        entry.hasPanel ? (
           <Dropdown key={entry.id} entry={entry} />
         ) : entry.to ? (
           <li key={entry.id}>

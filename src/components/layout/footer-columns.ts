@@ -1,5 +1,5 @@
 import { FOOTER_COLUMNS } from '../../lib/site-config';
-import { footerMenu, linksOf, type MenuEntry } from './menu-model';
+import { footerMenu, hasPanel, linksOf, type MenuEntry } from './menu-model';
 
 export interface FooterColumn {
   title: string;
@@ -23,8 +23,7 @@ export const footerColumns = (
     footerGroup: item.footerGroup ?? 'legal',
   }));
   const all = [...visible, ...legalItems];
-  const linksIn = (item: MenuEntry) =>
-    item.items.length || item.submenus.length ? linksOf(item) : item.to ? [item] : [];
+  const linksIn = (item: MenuEntry) => (hasPanel(item) ? linksOf(item) : item.to ? [item] : []);
   const grouped = FOOTER_COLUMNS.map(({ group, title }) => ({
     title,
     links: all.filter((item) => item.footerGroup === group).flatMap(linksIn),

@@ -1,9 +1,8 @@
 import { Container } from '../ui/container';
-import { SmartLink } from '../ui/smart-link';
+import { keptMarkup } from '../ui/kept-markup';
 import { SITE_TITLE } from '../../lib/site-config';
 import { asksForConsent } from '../../services/third-parties/in-this-build';
-import { colors, fontSizes, mq, space } from '../../styles/tokens';
-import type { FooterColumn } from './footer-columns';
+import { colors, fontSizes, space } from '../../styles/tokens';
 
 /** The consent store is not in the first load of a build that asks for no consent. */
 const openCookieSettings = () =>
@@ -31,8 +30,16 @@ const CookieSettingsButton = () => (
 
 const CONSENT_ASKED = asksForConsent();
 
-/** The footer, with the columns built once per build (./footer-columns.ts). */
-export const Footer = ({ columns }: { columns: readonly FooterColumn[] }) => (
+/**
+ * The footer's links, the same on every page: kept as the server wrote them (no code, no data
+ * in a page's first load; src/components/ui/kept-markup.tsx).
+ */
+const FooterNav = keptMarkup('footer-links', () =>
+  import('./footer-links').then((module) => module.FooterLinks),
+);
+
+/** The footer: its links, the cookie settings when the build asks for consent, the notice. */
+export const Footer = () => (
   <footer
     css={{
       background: colors.ink,
@@ -42,36 +49,7 @@ export const Footer = ({ columns }: { columns: readonly FooterColumn[] }) => (
     }}
   >
     <Container>
-      <nav aria-label="Footer">
-        <div
-          css={{
-            display: 'grid',
-            gap: space(8),
-            [mq.xs]: { gridTemplateColumns: 'repeat(2, 1fr)' },
-            [mq.md]: { gridTemplateColumns: 'repeat(3, 1fr)' },
-            [mq.xl]: { gridTemplateColumns: 'repeat(6, 1fr)' },
-          }}
-        >
-          {columns.map((column) => (
-            <div key={column.title}>
-              <h2 css={{ fontSize: fontSizes.base, fontFamily: 'inherit', color: colors.sand }}>
-                {column.title}
-              </h2>
-              <ul css={{ listStyle: 'none', padding: 0, margin: 0 }}>
-                {column.links.map((link) =>
-                  link.to ? (
-                    <li key={link.id} css={{ marginBottom: space(2) }}>
-                      <SmartLink to={link.to} css={{ color: colors.white }}>
-                        {link.name}
-                      </SmartLink>
-                    </li>
-                  ) : null,
-                )}
-              </ul>
-            </div>
-          ))}
-        </div>
-      </nav>
+      <FooterNav as="nav" aria-label="Footer" />
       {CONSENT_ASKED && <CookieSettingsButton />}
       <p css={{ marginTop: space(8), marginBottom: 0, color: colors.sand, fontSize: fontSizes.sm }}>
         © {new Date().getFullYear()} {SITE_TITLE}

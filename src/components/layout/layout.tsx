@@ -3,8 +3,8 @@ import { GlobalStyles } from '../../styles/global-styles';
 import { colors, space, visuallyHidden } from '../../styles/tokens';
 import { Footer } from './footer';
 import { Header } from './header';
-// Built once per build from the data layer (gatsby/site-menus.ts).
-import siteMenus from '@build/site-menus';
+// The header's top row, built once per build from the data layer (gatsby/site-menus.ts).
+import menuBar from '@build/menu-bar';
 
 export const MAIN_ID = 'main';
 
@@ -30,10 +30,10 @@ export const Layout = ({ children }: { children: ReactNode }) => (
     >
       Skip to content
     </a>
-    <Header entries={siteMenus.header} />
+    <Header entries={menuBar} />
     <main id={MAIN_ID} tabIndex={-1} css={{ flexGrow: 1, '&:focus': { outline: 'none' } }}>
       {children}
     </main>
-    <Footer columns={siteMenus.footer} />
+    <Footer />
   </div>
 );

@@ -2,10 +2,10 @@
 import { render } from '@testing-library/react';
 import { ALL_UNSAFE_LINKS } from '../../../tests/unit/unsafe-links';
 import { DesktopNav } from './desktop-nav';
-import { Footer } from './footer';
 import { footerColumns } from './footer-columns';
+import { FooterColumns } from './footer-links';
 import { MenuPanelContent } from './menu-links';
-import { buildMenu, type CmsMenuItem } from './menu-model';
+import { buildMenu, menuBar, type CmsMenuItem } from './menu-model';
 import { navItem } from './menu-model.fixtures';
 
 const NO_AUTO_ITEMS = { landingPages: [], downloads: [] };
@@ -43,7 +43,7 @@ describe('menu links whose target the link rule refuses', () => {
   it('never reach href in a dropdown, a featured card or the footer', () => {
     for (const ui of [
       <MenuPanelContent key="panel" entry={top} />,
-      <Footer key="footer" columns={footerColumns([top], [])} />,
+      <FooterColumns key="footer" columns={footerColumns([top], [])} />,
     ]) {
       const { container, unmount } = render(ui);
       expect(hrefsIn(container)).toEqual(['/pricing', 'https://help.example.org']);
@@ -53,7 +53,7 @@ describe('menu links whose target the link rule refuses', () => {
   });
 
   it('never reach href as a top-level link of the header', () => {
-    const { container } = render(<DesktopNav entries={top.items} />);
+    const { container } = render(<DesktopNav entries={menuBar(top.items)} />);
     expect(hrefsIn(container)).toEqual(['/pricing', 'https://help.example.org']);
   });
 });

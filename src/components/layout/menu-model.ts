@@ -24,6 +24,18 @@ export interface MenuEntry {
   submenus: MenuEntry[];
 }
 
+/**
+ * A top-level entry as the header's bar draws it. What its panel lists comes with the panel's
+ * code (menu-links.tsx), so the bar is all of the menus in a page's first load.
+ */
+export interface MenuBarEntry {
+  id: string;
+  name: string;
+  to: string | null;
+  /** Opens a panel of links (a dropdown, a section of the mobile menu) rather than linking. */
+  hasPanel: boolean;
+}
+
 /** What the layout renders, built once per build (gatsby/site-menus.ts). */
 export interface SiteMenus {
   header: MenuEntry[];
@@ -159,6 +171,19 @@ export const splitIntoColumns = <T>(items: readonly T[]): T[][] => {
   const first = Math.max(FIRST_COLUMN_MIN_ITEMS, Math.ceil(items.length / 2));
   return [items.slice(0, first), items.slice(first)];
 };
+
+/** An entry with links under it opens a panel; one without is a link itself. */
+export const hasPanel = (entry: MenuEntry): boolean =>
+  entry.items.length > 0 || entry.submenus.length > 0;
+
+/** The header's top row (MenuBarEntry). */
+export const menuBar = (header: readonly MenuEntry[]): MenuBarEntry[] =>
+  header.map((entry) => ({
+    id: entry.id,
+    name: entry.name,
+    to: entry.to,
+    hasPanel: hasPanel(entry),
+  }));
 
 /** The footer shows the menu minus what is marked hide-on-footer, at every level. */
 export const footerMenu = (entries: readonly MenuEntry[]): MenuEntry[] =>

@@ -1,9 +1,10 @@
+import siteMenus from '@build/site-menus';
 import { useId, useState } from 'react';
 import { MENU_HIDE_DELAY_MS } from '../../lib/site-config';
 import { colors, fontSizes, layout, space } from '../../styles/tokens';
 import { HeaderActions } from './header-actions';
 import { MenuLink, MenuPanelContent } from './menu-links';
-import type { MenuEntry } from './menu-model';
+import { hasPanel, type MenuEntry } from './menu-model';
 
 /** An expandable section of the mobile menu. */
 const Section = ({ entry }: { entry: MenuEntry }) => {
@@ -46,16 +47,15 @@ const Section = ({ entry }: { entry: MenuEntry }) => {
 
 /**
  * The open mobile menu: a full-screen panel of the menu's sections and the calls to action. A
- * chunk of its own (mobile-menu.tsx fetches it when the visitor reaches for the button).
+ * chunk of its own, with the menus' data (mobile-menu.tsx fetches it when the visitor reaches
+ * for the button).
  */
 export const MobileMenuPanel = ({
   id,
-  entries,
   closing,
   onLink,
 }: {
   id: string;
-  entries: readonly MenuEntry[];
   /** Fading out after a navigation. */
   closing: boolean;
   /** A link inside was clicked. */
@@ -81,8 +81,8 @@ export const MobileMenuPanel = ({
     }}
   >
     <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>
-      {entries.map((entry) =>
-        entry.items.length > 0 || entry.submenus.length > 0 ? (
+      {siteMenus.header.map((entry) =>
+        hasPanel(entry) ? (
           <Section key={entry.id} entry={entry} />
         ) : (
           <li key={entry.id} css={{ borderBottom: `1px solid ${colors.line}` }}>

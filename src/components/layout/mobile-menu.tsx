@@ -4,7 +4,6 @@ import { ROUTE_CHANGE_EVENT } from '../../lib/route-events';
 import { colors, mq, radii, space } from '../../styles/tokens';
 import { onDemand } from '../ui/on-demand';
 import { useTabIntoPanel } from '../ui/use-tab-into-panel';
-import type { MenuEntry } from './menu-model';
 
 type MenuState = 'closed' | 'open' | 'closing';
 
@@ -17,7 +16,7 @@ const Panel = onDemand(() =>
  * window is resized, when a link inside it is clicked, and on navigation; it is hidden
  * MENU_HIDE_DELAY_MS after a navigation so the change of page shows behind it first.
  */
-export const MobileMenu = ({ entries }: { entries: readonly MenuEntry[] }) => {
+export const MobileMenu = () => {
   const [state, setState] = useState<MenuState>('closed');
   const panelId = useId();
   const hideTimer = useRef<ReturnType<typeof setTimeout>>();
@@ -84,7 +83,7 @@ export const MobileMenu = ({ entries }: { entries: readonly MenuEntry[] }) => {
       {/* Rendered only while open, from a chunk fetched when the visitor reaches for the button:
           every page's HTML already carries these links in the desktop menu. */}
       {state !== 'closed' && (
-        <Panel id={panelId} entries={entries} closing={state === 'closing'} onLink={closeLater} />
+        <Panel id={panelId} closing={state === 'closing'} onLink={closeLater} />
       )}
     </div>
   );

@@ -1,8 +1,7 @@
 import { css } from '@emotion/react';
-import { navigate } from 'gatsby';
-import { useEffect, useRef } from 'react';
-import { classifyLink } from '../../lib/links';
+import { useRef } from 'react';
 import { colors, fontSizes, space } from '../../styles/tokens';
+import { useClientRoutingForLinks } from './client-routing-for-links';
 
 const prose = css`
   max-width: 72ch;
@@ -29,26 +28,6 @@ const prose = css`
     color: ${colors.inkSoft};
   }
 `;
-
-/** Internal links inside CMS HTML route on the client like every other link of the site. */
-const useClientRoutingForLinks = (container: React.RefObject<HTMLDivElement | null>) => {
-  useEffect(() => {
-    const element = container.current;
-    if (!element) return undefined;
-    const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0) return;
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const anchor = (event.target as Element | null)?.closest?.('a[href]');
-      if (!(anchor instanceof HTMLAnchorElement) || anchor.target) return;
-      const link = classifyLink(anchor.getAttribute('href') ?? '');
-      if (link.kind !== 'internal') return;
-      event.preventDefault();
-      void navigate(link.to);
-    };
-    element.addEventListener('click', onClick);
-    return () => element.removeEventListener('click', onClick);
-  }, [container]);
-};
 
 /**
  * Renders Markdown that the build already turned into HTML and sanitised (`childMarkdown.html`,
