@@ -6,6 +6,8 @@ import {
   CHUNK_LOADING_GLOBAL,
   FILE_HASH_LENGTH,
   isLargeLibrary,
+  PARTYTOWN_BROWSER_HOOKS,
+  noBrowserHooks,
   onCreateWebpackConfig,
   onDemandShared,
   withoutNodeFetch,
@@ -21,6 +23,8 @@ class OtherPlugin {
 
 /** Gatsby's `plugins.define`, which makes webpack's DefinePlugin; here it returns what it got. */
 const define = (definitions: Record<string, string>) => ({ defined: definitions });
+/** Gatsby's `plugins.normalModuleReplacement`, likewise. */
+const normalModuleReplacement = (test: RegExp, replacement: string) => ({ test, replacement });
 
 const configFor = (stage: CreateWebpackConfigArgs['stage']) => {
   const setWebpackConfig = jest.fn();
@@ -31,7 +35,7 @@ const configFor = (stage: CreateWebpackConfigArgs['stage']) => {
       stage,
       getConfig,
       actions: { setWebpackConfig, replaceWebpackConfig },
-      plugins: { define },
+      plugins: { define, normalModuleReplacement },
     } as unknown as CreateWebpackConfigArgs,
     {} as never,
     () => undefined,
@@ -40,7 +44,7 @@ const configFor = (stage: CreateWebpackConfigArgs['stage']) => {
   return {
     replaced: replaceWebpackConfig.mock.calls as [{ plugins: unknown[] }][],
     ...(setWebpackConfig.mock.calls[0][0] as {
-      plugins: ReturnType<typeof define>[];
+      plugins: (ReturnType<typeof define> | ReturnType<typeof normalModuleReplacement>)[];
       devtool?: string;
       optimization?: unknown;
       resolve: { alias: Record<string, string> };
@@ -175,6 +179,20 @@ describe('onCreateWebpackConfig', () => {
     expect(rule?.test.test(file('react-is'))).toBe(true);
     expect(rule?.test.test(file('react'))).toBe(false);
     expect(rule?.test.test(file('react-dom'))).toBe(false);
+  });
+
+  it("leaves Gatsby's partytown hooks out of the browser build, as the site renders no Script", () => {
+    const hooks = '../node_modules/gatsby/dist/internal-plugins/partytown/gatsby-browser.js';
+    expect(PARTYTOWN_BROWSER_HOOKS.test(hooks)).toBe(true);
+    expect(PARTYTOWN_BROWSER_HOOKS.test('../gatsby-browser.tsx')).toBe(false);
+    expect(configFor('build-javascript').plugins).toContainEqual({
+      test: PARTYTOWN_BROWSER_HOOKS,
+      replacement: noBrowserHooks(),
+    });
+    expect(noBrowserHooks()).toBe(path.join(process.cwd(), 'src', 'no-browser-hooks.ts'));
+    for (const stage of ['develop', 'build-html'] as const) {
+      expect(configFor(stage).plugins).toHaveLength(1);
+    }
   });
 
   it("writes the pictures' sizes into the builds' bundles, not develop's", () => {

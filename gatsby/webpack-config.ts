@@ -1,4 +1,5 @@
 /** Every change this site makes to Gatsby's webpack configuration, by stage. */
+import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { slotSizesTable } from '../src/components/ui/slot-sizes-table';
 import { readRuntimeConfig } from '../src/services/session/config';
@@ -114,6 +115,18 @@ export const onDemandShared = {
   reuseExistingChunk: true,
 };
 
+/**
+ * Gatsby's internal partytown plugin registers browser hooks in every site. They act only in
+ * `gatsby develop`, but their module requires gatsby-script and partytown's snippet builder at
+ * its top, so every production page loaded both (about 2 KB brotli of the app chunk, the
+ * Gatsby hello world's included) to run nothing. The site renders no `<Script>`, and a
+ * production build gets an empty module in their place (`noBrowserHooks`, src/no-browser-hooks.ts).
+ */
+export const PARTYTOWN_BROWSER_HOOKS =
+  /[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/;
+export const noBrowserHooks = (root = process.cwd()): string =>
+  path.join(root, 'src', 'no-browser-hooks.ts');
+
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   stage,
   actions,
@@ -148,6 +161,10 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
           ? { 'process.env.IMAGE_SLOT_SIZES': JSON.stringify(JSON.stringify(slotSizesTable())) }
           : {}),
       }),
+      // Gatsby's partytown hooks, which act only in develop (PARTYTOWN_BROWSER_HOOKS).
+      ...(stage === 'build-javascript'
+        ? [plugins.normalModuleReplacement(PARTYTOWN_BROWSER_HOOKS, noBrowserHooks())]
+        : []),
     ],
     resolve: {
       alias: {

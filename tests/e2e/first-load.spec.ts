@@ -20,6 +20,13 @@ const MARKERS = {
    * only in a build with a third party (src/services/deferred-runtime/index.ts).
    */
   thirdPartyChunk: '"deferred-runtime"',
+  /**
+   * Partytown's snippet builder, which Gatsby's own browser hooks bring into every site's first
+   * load and this build leaves out (gatsby/webpack-config.ts, PARTYTOWN_BROWSER_HOOKS). No page
+   * uses it, so there is no page to find it on: a build without the replacement has it in its
+   * app chunk, which every page loads.
+   */
+  partytown: 'partytown',
 } as const;
 
 /** The text of every script the page has received once `open` is done and the network quiet. */
@@ -30,7 +37,7 @@ const holding = (scripts: string[], marker: string) =>
   scripts.filter((text) => text.includes(marker)).length;
 
 test.describe('first load @any-viewport', () => {
-  test('the 404 page carries no picture component, booking settings or third-party code', async ({
+  test('the 404 page carries no picture component, booking settings, third-party code or partytown', async ({
     page,
   }) => {
     allowConsoleErrors(page, /the server responded with a status of 404/);
@@ -41,7 +48,14 @@ test.describe('first load @any-viewport', () => {
       bookingSettings: holding(scripts, MARKERS.bookingSettings),
       heldClicks: holding(scripts, MARKERS.heldClicks),
       thirdPartyChunk: holding(scripts, MARKERS.thirdPartyChunk),
-    }).toEqual({ pictureComponent: 0, bookingSettings: 0, heldClicks: 0, thirdPartyChunk: 0 });
+      partytown: holding(scripts, MARKERS.partytown),
+    }).toEqual({
+      pictureComponent: 0,
+      bookingSettings: 0,
+      heldClicks: 0,
+      thirdPartyChunk: 0,
+      partytown: 0,
+    });
   });
 
   test('the markers are found where that code is used', async ({ page }) => {
