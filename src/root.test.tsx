@@ -47,10 +47,13 @@ describe('the root element', () => {
     expect(container.innerHTML).toBe('<title>Pricing</title>');
   });
 
-  it('shows the error page when anything under it fails', () => {
+  it('shows the error page when anything under it fails', async () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     render(wrap(<Broken />));
-    expect(screen.getByRole('heading', { level: 1, name: MESSAGES.notFoundTitle })).toBeVisible();
+    // Its code comes on demand.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: MESSAGES.notFoundTitle }),
+    ).toBeVisible();
     expect(screen.getByText(MESSAGES.notFoundDescription)).toBeVisible();
     expect(screen.getByRole('link', { name: MESSAGES.backToHome })).toHaveAttribute('href', '/');
     expect(consoleError).not.toHaveBeenCalledWith(

@@ -1,6 +1,13 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { reportError } from '../services/monitoring/report-error';
-import { NotFound } from './not-found';
+import { onDemand } from './ui/on-demand';
+
+/**
+ * The error page's content, fetched when something has failed: no page's first load carries it
+ * (the 404 page's chunk has its own). A failed fetch reaches the window as a chunk-load error,
+ * which reloads the page (src/services/site-version), as for any other chunk.
+ */
+const ErrorPage = onDemand(() => import('./not-found').then((module) => module.NotFound));
 
 /**
  * The last line for an error no page handled: the spec shows the error page instead of a
@@ -20,6 +27,6 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, { faile
   }
 
   override render(): ReactNode {
-    return this.state.failed ? <NotFound /> : this.props.children;
+    return this.state.failed ? <ErrorPage /> : this.props.children;
   }
 }

@@ -1,20 +1,23 @@
 /** Client-only routes, their validate check, and the not-found messages (fixture content). */
 import { MESSAGES } from '../../src/lib/site-config';
 import { layoutShifts, recordLayoutShifts } from './support/layout-shifts';
+import { expectFetchedOnlyLater } from './support/on-demand-code';
 import { allowConsoleErrors, expect, gotoHydrated, test } from './support/test';
 
 const NOT_FOUND_STATUS = /the server responded with a status of 404/;
 
-test('a contractor profile address renders in the browser and hands over to the app', async ({
-  page,
-}) => {
-  await page.goto('/freelancer/c-1042');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contractor profile');
-  await expect(page.getByRole('link', { name: 'View this profile' })).toHaveAttribute(
-    'href',
-    /^https:\/\/[^/]+\/freelancer\/c-1042$/,
-  );
-});
+test(
+  'a contractor profile address renders in the browser and hands over to the app',
+  { tag: '@any-viewport' },
+  async ({ page }) => {
+    await page.goto('/freelancer/c-1042');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contractor profile');
+    await expect(page.getByRole('link', { name: 'View this profile' })).toHaveAttribute(
+      'href',
+      /^https:\/\/[^/]+\/freelancer\/c-1042$/,
+    );
+  },
+);
 
 test(
   'a static page below a client route still wins over it',
@@ -94,3 +97,36 @@ test('the booking frame has an empty layout: no header, no footer', async ({ pag
   await expect(page.getByRole('banner')).toHaveCount(0);
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
 });
+
+test(
+  'a page that fails to render shows the error page, whose code comes then',
+  { tag: '@any-viewport' },
+  async ({ page }) => {
+    // React logs the error its boundary caught.
+    allowConsoleErrors(page, /TypeError|Cannot read properties/);
+    // The error page's content (not-found.tsx) is the site's only code sized in `1lh`.
+    const fetchedSince = await expectFetchedOnlyLater(page, '"1lh"', () => gotoHydrated(page, '/'));
+    // The download's data as a broken CMS entry would leave it: the template throws.
+    await page.route('**/page-data/download/fixture-download/page-data.json', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as {
+        result: { data: { contentfulGatedContent: Record<string, unknown> } };
+      };
+      // A required field the template reads without a check.
+      body.result.data.contentfulGatedContent.intro = null;
+      await route.fulfill({ response, json: body });
+    });
+    await page
+      .getByRole('navigation', { name: 'Footer' })
+      .getByRole('link', { name: 'Fixture download' })
+      .click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: MESSAGES.notFoundTitle }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: MESSAGES.backToHome })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    expect(await fetchedSince()).toBe(true);
+  },
+);
