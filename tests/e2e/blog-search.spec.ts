@@ -39,14 +39,18 @@ test.describe('blog search', () => {
     expect(requests).toEqual([]);
   });
 
-  test('asks for at least 3 characters, and does not search with 2', async ({ page }) => {
-    const requests = watchIndexRequests(page);
-    await gotoHydrated(page, '/blog/search');
-    await searchFor(page, 'ab');
-    await expect(status(page)).toHaveText(TOO_SHORT);
-    await expect(page).toHaveURL(/\/blog\/search\?q=ab$/);
-    expect(requests).toEqual([]);
-  });
+  test(
+    'asks for at least 3 characters, and does not search with 2',
+    { tag: '@any-viewport' },
+    async ({ page }) => {
+      const requests = watchIndexRequests(page);
+      await gotoHydrated(page, '/blog/search');
+      await searchFor(page, 'ab');
+      await expect(status(page)).toHaveText(TOO_SHORT);
+      await expect(page).toHaveURL(/\/blog\/search\?q=ab$/);
+      expect(requests).toEqual([]);
+    },
+  );
 
   test('finds the one article with a word from a fixture post', async ({ page }) => {
     await gotoHydrated(page, '/blog/search');
@@ -60,20 +64,24 @@ test.describe('blog search', () => {
     await expect(page).toHaveURL(/\/blog\/fixture-post-kilo$/);
   });
 
-  test('pages through many results, with the page and query in the address', async ({ page }) => {
-    await gotoHydrated(page, '/blog/search?q=fixture');
-    await expect(status(page)).toHaveText('20 results for “fixture”, page 1 of 3');
-    await expect(results(page)).toHaveCount(9);
-    const pages = page.getByRole('navigation', { name: 'Search results pages' });
-    await pages.getByRole('link', { name: 'Page 2' }).click();
-    await expect(page).toHaveURL(/\/blog\/search\/2\?q=fixture$/);
-    await expect(status(page)).toHaveText('20 results for “fixture”, page 2 of 3');
-    await expect(results(page)).toHaveCount(9);
-    await gotoHydrated(page, '/blog/search/3?q=fixture');
-    await expect(results(page)).toHaveCount(2);
-  });
+  test(
+    'pages through many results, with the page and query in the address',
+    { tag: '@any-viewport' },
+    async ({ page }) => {
+      await gotoHydrated(page, '/blog/search?q=fixture');
+      await expect(status(page)).toHaveText('20 results for “fixture”, page 1 of 3');
+      await expect(results(page)).toHaveCount(9);
+      const pages = page.getByRole('navigation', { name: 'Search results pages' });
+      await pages.getByRole('link', { name: 'Page 2' }).click();
+      await expect(page).toHaveURL(/\/blog\/search\/2\?q=fixture$/);
+      await expect(status(page)).toHaveText('20 results for “fixture”, page 2 of 3');
+      await expect(results(page)).toHaveCount(9);
+      await gotoHydrated(page, '/blog/search/3?q=fixture');
+      await expect(results(page)).toHaveCount(2);
+    },
+  );
 
-  test('says so when nothing matches', async ({ page }) => {
+  test('says so when nothing matches', { tag: '@any-viewport' }, async ({ page }) => {
     await gotoHydrated(page, '/blog/search');
     await searchFor(page, 'zzqxvbnmw');
     await expect(status(page)).toHaveText(NO_RESULTS);

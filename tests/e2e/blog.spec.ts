@@ -71,7 +71,7 @@ test.describe('blog listing', () => {
     },
   );
 
-  test('a middle page links both ways', async ({ page }) => {
+  test('a middle page links both ways', { tag: '@any-viewport' }, async ({ page }) => {
     await page.goto('/blog/page/2');
     await expect(cardTitles(page)).toHaveCount(9);
     await expect(page).toHaveTitle(/^Blog – page 2 \|/);
@@ -90,14 +90,18 @@ test.describe('blog listing', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/blog\/page\/2$/);
   });
 
-  test('the last page shows the oldest posts and no next link', async ({ page }) => {
-    await page.goto('/blog/page/3');
-    await expect(cardTitles(page)).toHaveText([
-      'Fixture blog post Bravo',
-      'Fixture blog post Alpha',
-    ]);
-    await expect(pagination(page).getByRole('link', { name: 'Next page' })).toHaveCount(0);
-  });
+  test(
+    'the last page shows the oldest posts and no next link',
+    { tag: '@any-viewport' },
+    async ({ page }) => {
+      await page.goto('/blog/page/3');
+      await expect(cardTitles(page)).toHaveText([
+        'Fixture blog post Bravo',
+        'Fixture blog post Alpha',
+      ]);
+      await expect(pagination(page).getByRole('link', { name: 'Next page' })).toHaveCount(0);
+    },
+  );
 
   test('a page past the end is a 404', { tag: '@any-viewport' }, async ({ page }) => {
     allowConsoleErrors(page, /the server responded with a status of 404/);
@@ -184,15 +188,19 @@ test.describe('article', () => {
       .toBeCloseTo(menuHeight, 0);
   });
 
-  test('lists related articles, newest first, never itself', async ({ page }) => {
-    await page.goto('/blog/fixture-post-one');
-    const related = page.getByRole('region', { name: 'Related articles' });
-    await expect(related.getByRole('heading', { level: 3 })).toHaveText([
-      'Fixture blog post two',
-      'Fixture blog post Romeo',
-      'Fixture blog post Papa',
-    ]);
-  });
+  test(
+    'lists related articles, newest first, never itself',
+    { tag: '@any-viewport' },
+    async ({ page }) => {
+      await page.goto('/blog/fixture-post-one');
+      const related = page.getByRole('region', { name: 'Related articles' });
+      await expect(related.getByRole('heading', { level: 3 })).toHaveText([
+        'Fixture blog post two',
+        'Fixture blog post Romeo',
+        'Fixture blog post Papa',
+      ]);
+    },
+  );
 
   test('about the author links to their articles', async ({ page }) => {
     await page.goto('/blog/fixture-post-one');
@@ -272,7 +280,7 @@ test.describe('authors, categories and tags', () => {
     await expect(page).toHaveURL(/\/blog\/category\/fixture-category$/);
   });
 
-  test('a category listing has pages', async ({ page }) => {
+  test('a category listing has pages', { tag: '@any-viewport' }, async ({ page }) => {
     await page.goto('/blog/category/fixture-category');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fixture Category');
     await expect(page.getByText('Fixture category description.')).toBeVisible();
@@ -285,17 +293,21 @@ test.describe('authors, categories and tags', () => {
     });
   });
 
-  test('a tag listing lives at /blog/tag/{tag}, with pages', async ({ page }) => {
-    await page.goto('/blog/tag/fixture-tag');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tagged: Fixture Tag');
-    await expect(cardTitles(page)).toHaveCount(9);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-      'href',
-      /\/blog\/tag\/fixture-tag$/,
-    );
-    await page.goto('/blog/tag/fixture-tag/2');
-    await expect(cardTitles(page)).toHaveCount(2);
-  });
+  test(
+    'a tag listing lives at /blog/tag/{tag}, with pages',
+    { tag: '@any-viewport' },
+    async ({ page }) => {
+      await page.goto('/blog/tag/fixture-tag');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tagged: Fixture Tag');
+      await expect(cardTitles(page)).toHaveCount(9);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        /\/blog\/tag\/fixture-tag$/,
+      );
+      await page.goto('/blog/tag/fixture-tag/2');
+      await expect(cardTitles(page)).toHaveCount(2);
+    },
+  );
 
   test(
     'the short tag form /tag/{tag}[/{n}] redirects to the canonical one',
