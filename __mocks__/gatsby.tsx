@@ -22,4 +22,5 @@ export const Link = jest.fn(
 );
 
 export const navigate = jest.fn();
+export const prefetchPathname = jest.fn();
 export const withPrefix = jest.fn((path: string) => path);

@@ -1,33 +1,45 @@
-import { navigate } from 'gatsby';
+import { navigate, prefetchPathname } from 'gatsby';
 import { useEffect, type RefObject } from 'react';
 import { classifyLink } from '../../lib/links';
 
-/** The site's path an anchor leads to, when a click on it should route on the client. */
-const internalPathOf = (event: MouseEvent): string | undefined => {
-  if (event.defaultPrevented || event.button !== 0) return undefined;
-  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return undefined;
-  const anchor = (event.target as Element | null)?.closest?.('a[href]');
+/** The site's path the anchor at `target` leads to, if it opens in this tab. */
+const internalPathAt = (target: EventTarget | null): string | undefined => {
+  const anchor = (target as Element | null)?.closest?.('a[href]');
   if (!(anchor instanceof HTMLAnchorElement) || anchor.target) return undefined;
   const link = classifyLink(anchor.getAttribute('href') ?? '');
   return link.kind === 'internal' ? link.to : undefined;
 };
 
+/** A plain left click: anything else (a new tab, a modifier key) is the browser's. */
+const isPlainClick = (event: MouseEvent) =>
+  !event.defaultPrevented &&
+  event.button === 0 &&
+  !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
+
 /**
  * Internal links in HTML that React did not render (CMS HTML, markup kept from the server)
- * route on the client like every other link of the site: a plain left click is Gatsby's
- * navigation, anything else (a new tab, a modifier key) is the browser's.
+ * behave like the site's other links, Gatsby's `Link`: a plain left click is Gatsby's
+ * navigation, and a pointer over one fetches that page's data and code ahead.
  */
 export const useClientRoutingForLinks = (container: RefObject<HTMLElement | null>): void => {
   useEffect(() => {
     const element = container.current;
     if (!element) return undefined;
     const onClick = (event: MouseEvent) => {
-      const to = internalPathOf(event);
+      const to = isPlainClick(event) ? internalPathAt(event.target) : undefined;
       if (to === undefined) return;
       event.preventDefault();
       void navigate(to);
     };
+    const onPointerOver = (event: PointerEvent) => {
+      const to = internalPathAt(event.target);
+      if (to !== undefined) prefetchPathname(to);
+    };
     element.addEventListener('click', onClick);
-    return () => element.removeEventListener('click', onClick);
+    element.addEventListener('pointerover', onPointerOver);
+    return () => {
+      element.removeEventListener('click', onClick);
+      element.removeEventListener('pointerover', onPointerOver);
+    };
   }, [container]);
 };

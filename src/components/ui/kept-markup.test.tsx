@@ -1,11 +1,12 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { navigate } from 'gatsby';
+import { navigate, prefetchPathname } from 'gatsby';
 import { hydrateRoot } from 'react-dom/client';
 import { announceRouteChange } from '../../lib/route-events';
 import { keptMarkup } from './kept-markup';
 
 const navigateMock = navigate as jest.MockedFunction<typeof navigate>;
+const prefetchMock = prefetchPathname as jest.MockedFunction<typeof prefetchPathname>;
 
 const Links = () => (
   <ul>
@@ -42,6 +43,7 @@ const hydrate = async (name: string, Kept: ReturnType<typeof keptMarkup>) => {
 describe('keptMarkup in the browser', () => {
   beforeEach(() => {
     navigateMock.mockClear();
+    prefetchMock.mockClear();
     window.history.replaceState(null, '', '/');
   });
 
@@ -61,6 +63,9 @@ describe('keptMarkup in the browser', () => {
     const Kept = keptMarkup('routed', neverLoads());
     const page = await hydrate('routed', Kept);
     const link = screen.getByRole('link', { name: 'About us' });
+    // A pointer over it fetches the page ahead, as Gatsby's Link does.
+    fireEvent.pointerOver(link);
+    expect(prefetchMock).toHaveBeenCalledWith('/about-us');
     fireEvent.click(link, { metaKey: true });
     expect(navigateMock).not.toHaveBeenCalled();
     expect(fireEvent.click(link)).toBe(false);

@@ -1,12 +1,16 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen } from '@testing-library/react';
-import { navigate } from 'gatsby';
+import { navigate, prefetchPathname } from 'gatsby';
 import { Markdown } from './markdown';
 
 const navigateMock = navigate as jest.MockedFunction<typeof navigate>;
+const prefetchMock = prefetchPathname as jest.MockedFunction<typeof prefetchPathname>;
 
 describe('Markdown', () => {
-  beforeEach(() => navigateMock.mockClear());
+  beforeEach(() => {
+    navigateMock.mockClear();
+    prefetchMock.mockClear();
+  });
 
   it('renders the given HTML', () => {
     render(<Markdown html='<h2 id="fees">Fees</h2><p>Plain <a href="/pricing">prices</a></p>' />);
@@ -32,6 +36,14 @@ describe('Markdown', () => {
         true,
       );
       expect(navigateMock).not.toHaveBeenCalled();
+    });
+
+    it('fetches an internal page ahead when a pointer is over its link, and no other', () => {
+      render(<Markdown html='<a href="https://example.org/">out</a><a href="/b#fees">b</a>' />);
+      fireEvent.pointerOver(screen.getByRole('link', { name: 'out' }));
+      expect(prefetchMock).not.toHaveBeenCalled();
+      fireEvent.pointerOver(screen.getByRole('link', { name: 'b' }));
+      expect(prefetchMock).toHaveBeenCalledWith('/b#fees');
     });
   });
 });
