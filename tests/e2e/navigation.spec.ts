@@ -5,7 +5,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expectFetchedOnlyLater, holdScripts } from './support/on-demand-code';
-import { expect, gotoHydrated, test } from './support/test';
+import { allowConsoleErrors, expect, gotoHydrated, test } from './support/test';
 
 // The dropdowns' link lists (menu-links.tsx, also in the mobile menu's panel) are the only code
 // that writes data-columns.
@@ -130,6 +130,69 @@ test.describe('desktop menu', () => {
       /^https:\/\/[^/]+\/sign-up$/,
     );
     await expect(banner.getByRole('link', { name: 'Go to Dashboard' })).toHaveCount(0);
+  });
+});
+
+/**
+ * Where each visible item under `root` (links, buttons, headings, paragraphs) is drawn when the
+ * document holds only the items up to it and those before it, as a browser drawing a page it
+ * is still parsing shows it (Chromium draws as it parses on a slow phone or a busy machine),
+ * next to where it is drawn in the whole page: every item that moved, and how many were checked.
+ */
+const movesWhileParsed = (page: Page, rootSelector: string) =>
+  page.evaluate((selector) => {
+    const root = document.querySelector(selector);
+    if (!root) throw new Error(`nothing matches ${selector}`);
+    const items = (within: Element) => [...within.querySelectorAll('a, button, h1, h2, p')];
+    // The visible ones, by their place among the root's items (a copy has the same).
+    const shown = items(root).flatMap((element, index) =>
+      element.checkVisibility() ? [index] : [],
+    );
+    const placesIn = (within: Element) =>
+      shown.map((index) => {
+        const box = items(within)[index]?.getBoundingClientRect();
+        return box ? { x: Math.round(box.x), y: Math.round(box.y) } : undefined;
+      });
+    const final = placesIn(root);
+    const moves: { item: number; parsed: number; from: unknown; to: unknown }[] = [];
+    for (let parsed = 1; parsed < shown.length; parsed += 1) {
+      const partial = root.cloneNode(true) as Element;
+      const last = items(partial)[shown[parsed - 1] as number] as Element;
+      // Everything after the last parsed item, in document order, has not arrived yet.
+      const rest = document.createRange();
+      rest.setStartAfter(last);
+      rest.setEndAfter(partial.lastChild as Node);
+      rest.deleteContents();
+      root.replaceWith(partial);
+      placesIn(partial)
+        .slice(0, parsed)
+        .forEach((place, item) => {
+          const then = final[item];
+          if (place?.x !== then?.x || place?.y !== then?.y) {
+            moves.push({ item, parsed, from: place, to: then });
+          }
+        });
+      partial.replaceWith(root);
+    }
+    return { checked: shown.length, moves };
+  }, rootSelector);
+
+test.describe('a page drawn while it is parsed', () => {
+  test('keeps each item of the header’s row in place as the ones after it arrive', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/');
+    const { checked, moves } = await movesWhileParsed(page, 'header[data-top-menu]');
+    expect(checked).toBeGreaterThan(1);
+    expect(moves).toEqual([]);
+  });
+
+  test('keeps the footer’s top in place on a page shorter than the window', async ({ page }) => {
+    allowConsoleErrors(page, /the server responded with a status of 404/);
+    await gotoHydrated(page, '/404');
+    const { checked, moves } = await movesWhileParsed(page, '#gatsby-focus-wrapper');
+    expect(checked).toBeGreaterThan(1);
+    expect(moves).toEqual([]);
   });
 });
 

@@ -45,7 +45,11 @@ export const Footer = () => (
       background: colors.ink,
       color: colors.white,
       paddingBlock: space(12),
-      marginTop: 'auto',
+      // On a page shorter than the window the footer fills the rest of it: it starts right
+      // after the page, so a page drawn before its footer has all arrived (a slow phone draws
+      // as it parses) keeps the footer's top where it is. Pushed to the window's bottom, the
+      // footer's top rose with every line of it that arrived.
+      flexGrow: 1,
     }}
   >
     <Container>

@@ -39,9 +39,21 @@ export const Header = ({ entries }: { entries: readonly MenuBarEntry[] }) => (
             fontSize: fontSizes.lg,
             color: colors.tealDark,
             textDecoration: 'none',
+            // Below lg the menu button sits at the far end, and the title wraps as if it were
+            // there already (the button is at most 8rem less the gap).
             marginRight: 'auto',
+            maxWidth: 'calc(100% - 8rem)',
             // One line beside the menu from lg up; narrow screens let it wrap beside the button.
-            [mq.lg]: { fontSize: fontSizes.base, whiteSpace: 'nowrap' },
+            // From lg up the row is packed from the start, so that a row drawn before the page
+            // has all arrived (a slow phone draws as it parses) keeps every item where it is as
+            // the next ones come: pushed to the end, the menu moved across the page when the
+            // calls to action after it arrived (tests/e2e/navigation.spec.ts).
+            [mq.lg]: {
+              fontSize: fontSizes.base,
+              whiteSpace: 'nowrap',
+              marginRight: 0,
+              maxWidth: 'none',
+            },
           }}
         >
           {SITE_TITLE}

@@ -31,7 +31,7 @@ export const Layout = ({ children }: { children: ReactNode }) => (
       Skip to content
     </a>
     <Header entries={menuBar} />
-    <main id={MAIN_ID} tabIndex={-1} css={{ flexGrow: 1, '&:focus': { outline: 'none' } }}>
+    <main id={MAIN_ID} tabIndex={-1} css={{ '&:focus': { outline: 'none' } }}>
       {children}
     </main>
     <Footer />
