@@ -187,6 +187,13 @@ test.describe('a page drawn while it is parsed', () => {
     expect(moves).toEqual([]);
   });
 
+  test('keeps an article’s contents in their column as its body arrives', async ({ page }) => {
+    await gotoHydrated(page, '/blog/fixture-post-two');
+    const { checked, moves } = await movesWhileParsed(page, 'article');
+    expect(checked).toBeGreaterThan(1);
+    expect(moves).toEqual([]);
+  });
+
   test('keeps the footer’s top in place on a page shorter than the window', async ({ page }) => {
     allowConsoleErrors(page, /the server responded with a status of 404/);
     await gotoHydrated(page, '/404');

@@ -107,9 +107,12 @@ export const Article = ({
                 [mq.lg]: { gridTemplateColumns: 'minmax(0, 1fr) 16rem', alignItems: 'start' },
               }}
             >
+              {/* Each in its own cell from lg up, the contents (first in the HTML) on the
+                  right: placed by the grid, not by order, so a page drawn before the body has
+                  arrived (a slow phone draws as it parses) already shows them where they stay. */}
               <div
                 css={{
-                  [mq.lg]: { order: 2, position: 'sticky', top: space(6) },
+                  [mq.lg]: { gridColumn: 2, gridRow: 1, position: 'sticky', top: space(6) },
                 }}
               >
                 <TableOfContents entries={markdown?.headings ?? []} />
@@ -117,6 +120,7 @@ export const Article = ({
               <Markdown
                 html={html}
                 css={{
+                  [mq.lg]: { gridColumn: 1, gridRow: 1 },
                   'h2, h3, h4': { scrollMarginTop: space(25) },
                   '& > :first-child': { marginTop: 0 },
                 }}
