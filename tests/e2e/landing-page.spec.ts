@@ -2,7 +2,7 @@
  * The landing page template on the fixture mirror: every section type renders, images are
  * responsive, the header and footer come from the CMS menus, and links route on the client.
  */
-import { navigateInPage } from './support/client-navigation';
+import { isSamePage, markPage, navigateInPage } from './support/client-navigation';
 import { allowConsoleErrors, expect, gotoHydrated, test } from './support/test';
 
 test.describe('landing page template', () => {
@@ -75,15 +75,11 @@ test.describe('landing page template', () => {
     await gotoHydrated(page, '/build-your-own-team');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fixture team page heading');
     await expect(page.getByRole('heading', { name: 'Fixture subheading' })).toBeVisible();
-    await page.evaluate(() => {
-      (window as unknown as { notReloaded: boolean }).notReloaded = true;
-    });
+    await markPage(page);
     await page.getByRole('main').locator('a[href="/"]').first().click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fixture home page heading');
     // The window survived the navigation, so Gatsby routed without a full page load.
-    expect(
-      await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded),
-    ).toBe(true);
+    expect(await isSamePage(page)).toBe(true);
   });
 
   test(
@@ -149,9 +145,7 @@ test.describe('not-found page', () => {
   test('leaving it loads the next page in full', async ({ page }) => {
     allowConsoleErrors(page, /the server responded with a status of 404/);
     await gotoHydrated(page, '/this-page-does-not-exist');
-    await page.evaluate(() => {
-      (window as unknown as { notReloaded: boolean }).notReloaded = true;
-    });
+    await markPage(page);
     await page.getByRole('main').getByRole('link', { name: 'Back to home' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fixture home page heading');

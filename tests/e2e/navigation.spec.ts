@@ -4,6 +4,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { isSamePage, markPage } from './support/client-navigation';
 import { expectFetchedOnlyLater, holdScripts } from './support/on-demand-code';
 import { allowConsoleErrors, expect, gotoHydrated, test } from './support/test';
 
@@ -223,12 +224,12 @@ test.describe('footer', () => {
     const footer = page.getByRole('navigation', { name: 'Footer' });
     const home = footer.getByRole('link', { name: 'Fixture legal link' });
     await expect(home).toHaveAttribute('aria-current', 'page');
-    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await markPage(page);
     // Another template (a download, not a landing page): the layout is drawn anew.
     await footer.getByRole('link', { name: 'Fixture download' }).click();
     await expect(page).toHaveURL(/\/download\/fixture-download$/);
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('');
-    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    expect(await isSamePage(page)).toBe(true);
     await expect(footer.getByRole('link', { name: 'Fixture download' })).toHaveAttribute(
       'aria-current',
       'page',

@@ -4,10 +4,9 @@
  * the navigation step that follows a redirect the server gives. The 10-second reload guard
  * and the chunk-load reload are unit-tested (src/services/site-version/*.test.ts).
  */
-import type { Page } from '@playwright/test';
 import { REDIRECTS } from '../../gatsby/redirects';
 import { APP_DATA_PATH } from '../../src/services/site-version/site-version';
-import { navigateInPage } from './support/client-navigation';
+import { isSamePage, markPage, navigateInPage } from './support/client-navigation';
 import { escapeRegExp } from '../support/escape-reg-exp';
 import {
   allowConsoleErrors,
@@ -17,14 +16,6 @@ import {
   isLocalUrl,
   test,
 } from './support/test';
-
-/** A mark only a full page load removes. */
-const markPage = (page: Page) =>
-  page.evaluate(() => {
-    (window as unknown as { e2eSamePage: boolean }).e2eSamePage = true;
-  });
-const isSamePage = (page: Page) =>
-  page.evaluate(() => (window as unknown as { e2eSamePage?: boolean }).e2eSamePage === true);
 
 /** The site's poll asks with a time query; Gatsby's own loader asks without one. */
 const isPoll = (url: URL) => url.pathname === APP_DATA_PATH && url.searchParams.has('t');

@@ -5,3 +5,13 @@ export const navigateInPage = (page: Page, to: string) =>
   page.evaluate((path) => {
     (window as unknown as { ___navigate: (to: string) => void }).___navigate(path);
   }, to);
+
+/** Marks the open document: only a full page load removes the mark (`isSamePage`). */
+export const markPage = (page: Page) =>
+  page.evaluate(() => {
+    (window as unknown as { e2eSamePage: boolean }).e2eSamePage = true;
+  });
+
+/** Whether the document `markPage` marked is still the one open: no full page load since. */
+export const isSamePage = (page: Page) =>
+  page.evaluate(() => (window as unknown as { e2eSamePage?: boolean }).e2eSamePage === true);
