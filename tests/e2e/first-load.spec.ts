@@ -5,8 +5,8 @@
  * is used, so the checks can fail: the held clicks in the third-party build.
  */
 import type { Page } from '@playwright/test';
-import { recordScripts, scriptsBy } from './support/on-demand-code';
-import { allowConsoleErrors, expect, test } from './support/test';
+import { recordScripts, scriptArriving, scriptsBy } from './support/on-demand-code';
+import { allowConsoleErrors, expect, gotoHydrated, test } from './support/test';
 
 const MARKERS = {
   /** The picture component (src/components/ui/cms-image.tsx). */
@@ -58,16 +58,19 @@ test.describe('first load @any-viewport', () => {
     });
   });
 
+  // Each marker is awaited as its script arrives: React hydrates a page's sections, and fetches
+  // their code, after the page itself, which on a busy machine can be after the network was
+  // quiet for a while; and a pointer over a form fetches nothing before the page is hydrated.
   test('the markers are found where that code is used', async ({ page }) => {
     // A landing page draws pictures with the component.
-    const landing = await scriptsOf(page, () => page.goto('/build-your-own-team'));
-    expect(holding(landing, MARKERS.pictureComponent)).toBeGreaterThan(0);
+    const pictures = scriptArriving(page, MARKERS.pictureComponent);
+    await page.goto('/build-your-own-team');
+    expect(await pictures).toContain(MARKERS.pictureComponent);
     // The booking frame fetches its flow, with the settings, when the visitor reaches for it.
-    const frame = await scriptsOf(page, async () => {
-      await page.goto('/iframes/book-call');
-      await page.getByRole('textbox').first().hover();
-    });
-    expect(holding(frame, MARKERS.bookingSettings)).toBeGreaterThan(0);
+    const flow = scriptArriving(page, MARKERS.bookingSettings);
+    await gotoHydrated(page, '/iframes/book-call');
+    await page.getByRole('textbox').first().hover();
+    expect(await flow).toContain(MARKERS.bookingSettings);
   });
 });
 

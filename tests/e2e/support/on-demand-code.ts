@@ -32,6 +32,19 @@ export const recordScripts = (page: Page): Promise<string>[] => {
   return texts;
 };
 
+/**
+ * The text of the first script from now on whose text holds `marker`; rejects when none has
+ * come within `timeout` ms, so a check that awaits it fails.
+ */
+export const scriptArriving = async (page: Page, marker: string, timeout = 15_000) => {
+  const response = await page.waitForResponse(
+    async (arrived) =>
+      arrived.request().resourceType() === 'script' && (await arrived.text()).includes(marker),
+    { timeout },
+  );
+  return response.text();
+};
+
 /** The scripts `recorded` holds once `open` is done and the network is quiet. */
 export const scriptsBy = async (
   page: Page,
