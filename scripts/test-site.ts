@@ -14,6 +14,7 @@
  */
 import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -98,6 +99,24 @@ const runSteps = async (lane: string, steps: Step[]): Promise<boolean> => {
 };
 
 const snapshots = mkdtempSync(path.join(tmpdir(), 'site-tests-'));
+// A run stopped by hand (Ctrl-C) or by CI's timeout still takes its copies of public/ with it:
+// three copies of the site per run would otherwise pile up in the temp folder. The removal does
+// not block: tsx, which runs this script, kills it outright unless it hears within 30 ms of each
+// signal that the script got it, which tsx's own listener here can only say between tasks.
+let stopping = false;
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    void rm(snapshots, { recursive: true, force: true }).finally(() => {
+      process.exit(code);
+    });
+  });
+}
+
 /** A copy of public/ as it is now, for a browser run while the next build rewrites public/. */
 const snapshot = (name: string): string => {
   const dir = path.join(snapshots, name);
