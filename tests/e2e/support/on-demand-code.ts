@@ -33,17 +33,20 @@ export const recordScripts = (page: Page): Promise<string>[] => {
 };
 
 /**
- * The text of the first script from now on whose text holds `marker`; rejects when none has
- * come within `timeout` ms, so a check that awaits it fails.
+ * Whether a script whose text holds `marker` arrives from now on within `timeout` ms: start it
+ * before what should fetch the script, await it after.
  */
-export const scriptArriving = async (page: Page, marker: string, timeout = 15_000) => {
-  const response = await page.waitForResponse(
-    async (arrived) =>
-      arrived.request().resourceType() === 'script' && (await arrived.text()).includes(marker),
-    { timeout },
-  );
-  return response.text();
-};
+export const scriptArrives = (page: Page, marker: string, timeout = 15_000): Promise<boolean> =>
+  page
+    .waitForResponse(
+      async (arrived) =>
+        arrived.request().resourceType() === 'script' && (await arrived.text()).includes(marker),
+      { timeout },
+    )
+    .then(
+      () => true,
+      () => false,
+    );
 
 /** The scripts `recorded` holds once `open` is done and the network is quiet. */
 export const scriptsBy = async (
