@@ -1,12 +1,12 @@
 /**
  * A deployed copy of the real site, asked only over HTTP and in the browser (no build, no local
- * file): every page of its sitemap renders, legacy addresses and trailing slashes redirect,
- * caching headers are the CDN's, and unknown addresses get the 404 page.
+ * file): every page of its sitemap renders and hydrates, legacy addresses and trailing slashes
+ * redirect, caching headers are the CDN's, and unknown addresses get the 404 page.
  */
 import { REDIRECTS } from '../../gatsby/redirects';
 import { MESSAGES } from '../../src/lib/site-config';
 import { CACHE_CONTROL, scriptAndStylePaths } from '../support/cdn-caching';
-import { allowConsoleErrors, expect, test } from '../e2e/support/test';
+import { allowConsoleErrors, expect, gotoHydrated, test } from '../e2e/support/test';
 import { sitemapPaths } from './sitemap';
 
 /** The sitemap's pages are split over this many tests, so both workers visit pages. */
@@ -24,7 +24,7 @@ test('the sitemap lists the home page and the other pages', async ({ baseURL }) 
 });
 
 for (let part = 0; part < PARTS; part += 1) {
-  test(`sitemap pages render with one h1, a title and no noindex (part ${part + 1} of ${PARTS})`, async ({
+  test(`sitemap pages render and hydrate with one h1, a title and no noindex (part ${part + 1} of ${PARTS})`, async ({
     page,
     baseURL,
   }) => {
@@ -32,9 +32,12 @@ for (let part = 0; part < PARTS; part += 1) {
     test.setTimeout(30_000 + pages.length * 15_000);
     for (const pagePath of pages) {
       await test.step(pagePath, async () => {
-        const response = await page.goto(pagePath);
+        // Hydrated: an error while React takes the page over shows up as a console error,
+        // which fails the test (tests/e2e/support/test.ts).
+        const response = await gotoHydrated(page, pagePath);
         expect(response?.status(), pagePath).toBe(200);
         await expect(page.getByRole('heading', { level: 1 }), pagePath).toHaveCount(1);
+        await expect(page.getByRole('heading', { level: 1 }), pagePath).not.toBeEmpty();
         await expect(page, pagePath).toHaveTitle(/\S/);
         await expect(page.locator('meta[name="robots"][content*="noindex"]'), pagePath).toHaveCount(
           0,

@@ -1,6 +1,7 @@
 /**
  * The non-blog routes of the specification (section 2), with example values for their
- * parameters. Real-content smoke tests visit every one.
+ * parameters. `npm run test:smoke` visits every one: tests/e2e/routes.spec.ts those the sitemap
+ * leaves out, the deployed-site suite the others.
  */
 
 /** Pages with content of their own. */
