@@ -9,12 +9,14 @@
  * moving the files back, which costs far less than copying the whole output as Netlify does.
  * With NETLIFY_LOCAL set (`netlify build`) the adapter's own cache is used instead.
  *
- * Everywhere, source maps leave public/ before the adapter lists it, and the site's security
- * headers are written into the `_headers` file the adapter wrote (gatsby/security-headers).
+ * Everywhere, source maps leave public/ before the adapter lists it, the site's security
+ * headers are written into the `_headers` file the adapter wrote (gatsby/security-headers), and
+ * the adapter runs with a temp folder of its own, removed after it (gatsby/private-temp-dir).
  */
 import { copyFileSync, existsSync, mkdirSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import createNetlifyAdapter from 'gatsby-adapter-netlify';
+import { withPrivateTempDir } from './private-temp-dir';
 import { pageHtmlFiles } from './public-html';
 import { writeSecurityHeaders } from './security-headers';
 import { SOURCE_MAPS_DIR, moveSourceMaps } from './source-maps';
@@ -47,12 +49,15 @@ export const restoreGatsbyHtmlLayout = (publicDir: string): number => {
 
 type Adapter = ReturnType<typeof createNetlifyAdapter>;
 
-/** The adapter with the source maps moved out before it runs and the headers written after. */
+/**
+ * The adapter with the source maps moved out before it runs, the folders it leaves in the temp
+ * folder removed, and the headers written after.
+ */
 const withSecurityHeaders = (adapter: Adapter, env: NodeJS.ProcessEnv): Adapter => ({
   ...adapter,
   adapt: async (context) => {
     moveSourceMaps(path.resolve('public'), path.resolve(SOURCE_MAPS_DIR));
-    await adapter.adapt(context);
+    await withPrivateTempDir(() => Promise.resolve(adapter.adapt(context)));
     writeSecurityHeaders(path.resolve('public'), env);
   },
 });
