@@ -57,7 +57,7 @@ const withSecurityHeaders = (adapter: Adapter, env: NodeJS.ProcessEnv): Adapter 
   ...adapter,
   adapt: async (context) => {
     moveSourceMaps(path.resolve('public'), path.resolve(SOURCE_MAPS_DIR));
-    await withPrivateTempDir(() => Promise.resolve(adapter.adapt(context)));
+    await withPrivateTempDir(() => adapter.adapt(context));
     writeSecurityHeaders(path.resolve('public'), env);
   },
 });

@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-export const withPrivateTempDir = async <T>(step: () => Promise<T>): Promise<T> => {
+export const withPrivateTempDir = async <T>(step: () => T | Promise<T>): Promise<T> => {
   const previous = process.env.TMPDIR;
   const dir = mkdtempSync(path.join(tmpdir(), 'site-build-step-'));
   process.env.TMPDIR = dir;
