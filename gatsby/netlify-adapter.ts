@@ -50,10 +50,10 @@ export const restoreGatsbyHtmlLayout = (publicDir: string): number => {
 type Adapter = ReturnType<typeof createNetlifyAdapter>;
 
 /**
- * The adapter with the source maps moved out before it runs, the folders it leaves in the temp
- * folder removed, and the headers written after.
+ * The adapter's step with the site's own around it: the source maps moved out of public/ before
+ * it, a temp folder of its own (removed after), and the security headers written after.
  */
-const withSecurityHeaders = (adapter: Adapter, env: NodeJS.ProcessEnv): Adapter => ({
+const withSiteOutputSteps = (adapter: Adapter, env: NodeJS.ProcessEnv): Adapter => ({
   ...adapter,
   adapt: async (context) => {
     moveSourceMaps(path.resolve('public'), path.resolve(SOURCE_MAPS_DIR));
@@ -63,7 +63,7 @@ const withSecurityHeaders = (adapter: Adapter, env: NodeJS.ProcessEnv): Adapter 
 });
 
 export const netlifyAdapter = (env: NodeJS.ProcessEnv = process.env) => {
-  const adapter = withSecurityHeaders(createNetlifyAdapter(), env);
+  const adapter = withSiteOutputSteps(createNetlifyAdapter(), env);
   if (env.NETLIFY || env.NETLIFY_LOCAL) return adapter;
   return {
     ...adapter,
