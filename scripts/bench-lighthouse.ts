@@ -9,17 +9,20 @@
  * figure: performance score, LCP, TBT, CLS, and the accessibility, best-practices and SEO
  * scores. The yardstick is a bare Gatsby hello-world page (tests/support/bare-gatsby-site.ts),
  * built once in a temporary folder and measured in the same rounds as the templates (each
- * round measures every page once), and each template's TBT is also given as a multiple of it;
- * under the table, every run's TBT of each page, to show the spread the medians hide. Nothing
- * here asserts a time: docs/performance.md records the figures and the aims.
+ * round measures every page once), twice: as Gatsby builds it, and served with the headers the
+ * measured site sends (less its script hashes), whose Cross-Origin-Opener-Policy alone changes
+ * a lab load's cost (docs/performance.md). Each template's TBT is also given as a multiple of
+ * each; under the table, every run's TBT of each page, to show the spread the medians hide.
+ * Nothing here asserts a time: docs/performance.md records the figures and the aims.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { makeBareGatsbySite } from '../tests/support/bare-gatsby-site';
 import {
   measureInRounds,
   withServer,
+  yardstickHeadersFile,
   type Figures,
   type Sample,
 } from '../tests/support/lighthouse-runs';
@@ -47,8 +50,21 @@ const withYardstick = !options['no-yardstick'];
 const only = new RegExp(options.only);
 const asJson = options.json;
 
-/** The yardstick: a Gatsby hello-world page, built in a temporary folder; `null` without it. */
-const withYardstickBuild = async <T>(work: (dir: string | null) => Promise<T>): Promise<T> => {
+/** The yardstick's two copies: as Gatsby builds it, and with the site's headers. */
+interface Yardsticks<T> {
+  plain: T;
+  siteHeaders: T;
+}
+type YardstickDirs = Yardsticks<string>;
+type YardstickFigures = Yardsticks<Figures | undefined>;
+
+/**
+ * The yardstick: a Gatsby hello-world page, built in a temporary folder, and a copy of it
+ * served with the measured site's headers (`yardstickHeadersFile`); `null` without it.
+ */
+const withYardstickBuild = async <T>(
+  work: (dirs: YardstickDirs | null) => Promise<T>,
+): Promise<T> => {
   if (!withYardstick) return work(null);
   const site = makeBareGatsbySite(1, ['Hello,', 'world.']);
   try {
@@ -58,22 +74,38 @@ const withYardstickBuild = async <T>(work: (dir: string | null) => Promise<T>): 
       env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' },
     });
     if (build.status !== 0) throw new Error(`The hello-world build failed:\n${build.stdout}`);
-    return await work(path.join(site.dir, 'public'));
+    const plain = path.join(site.dir, 'public');
+    const siteHeaders = path.join(site.dir, 'public-site-headers');
+    cpSync(plain, siteHeaders, { recursive: true });
+    const measuredHeaders = path.join(root, '_headers');
+    writeFileSync(
+      path.join(siteHeaders, '_headers'),
+      yardstickHeadersFile(
+        existsSync(measuredHeaders) ? readFileSync(measuredHeaders, 'utf8') : '',
+      ),
+    );
+    return await work({ plain, siteHeaders });
   } finally {
     site.remove();
   }
 };
 
 const YARDSTICK = 'Gatsby hello world';
+const YARDSTICK_WITH_HEADERS = "Gatsby hello world, the site's headers";
 
-const row = (name: string, pagePath: string, figures: Figures, yardstick?: Figures) =>
+/** A template's TBT as a multiple of a yardstick's. */
+const multiple = (figures: Figures, yardstick?: Figures) =>
+  yardstick ? `${(figures.tbtMs / Math.max(yardstick.tbtMs, 1)).toFixed(1)} ×` : '–';
+
+const row = (name: string, pagePath: string, figures: Figures, yardsticks: YardstickFigures) =>
   `| ${[
     name,
     `\`${pagePath}\``,
     figures.performance,
     `${(figures.lcpMs / 1000).toFixed(2)} s`,
     `${Math.round(figures.tbtMs)} ms`,
-    yardstick ? `${(figures.tbtMs / Math.max(yardstick.tbtMs, 1)).toFixed(1)} ×` : '–',
+    multiple(figures, yardsticks.plain),
+    multiple(figures, yardsticks.siteHeaders),
     figures.cls.toFixed(3),
     figures.accessibility,
     figures.bestPractices,
@@ -91,19 +123,25 @@ const main = async () => {
   const log = (text: string) => {
     if (!asJson) console.error(text);
   };
-  const results = await withYardstickBuild((yardstickDir) =>
+  const results = await withYardstickBuild((yardstickDirs) =>
     withServer(root, async (origin) => {
       const samples: Sample[] = templates.map(([chunk, pagePath]) => ({
         template: chunk.replace(/^component---/, ''),
         path: pagePath,
         url: `${origin}${pagePath}`,
       }));
-      if (!yardstickDir) return measureInRounds(samples, runs, log);
-      return withServer(yardstickDir, (yardstickOrigin) =>
-        measureInRounds(
-          [...samples, { template: YARDSTICK, path: '/', url: `${yardstickOrigin}/` }],
-          runs,
-          log,
+      if (!yardstickDirs) return measureInRounds(samples, runs, log);
+      return withServer(yardstickDirs.plain, (plainOrigin) =>
+        withServer(yardstickDirs.siteHeaders, (headersOrigin) =>
+          measureInRounds(
+            [
+              ...samples,
+              { template: YARDSTICK, path: '/', url: `${plainOrigin}/` },
+              { template: YARDSTICK_WITH_HEADERS, path: '/', url: `${headersOrigin}/` },
+            ],
+            runs,
+            log,
+          ),
         ),
       );
     }),
@@ -112,14 +150,19 @@ const main = async () => {
     console.log(JSON.stringify({ runs, results }, null, 2));
     return;
   }
-  const yardstick = results.find((result) => result.template === YARDSTICK)?.figures;
+  const figuresOf = (template: string) =>
+    results.find((result) => result.template === template)?.figures;
+  const yardsticks = {
+    plain: figuresOf(YARDSTICK),
+    siteHeaders: figuresOf(YARDSTICK_WITH_HEADERS),
+  };
   console.log(`Lighthouse ${runs}-run medians, mobile, simulated throttling\n`);
   console.log(
-    '| template | page | performance | LCP | TBT | TBT / hello world | CLS | accessibility | best practices | SEO |',
+    "| template | page | performance | LCP | TBT | TBT / hello world | TBT / hello world with the site's headers | CLS | accessibility | best practices | SEO |",
   );
-  console.log('| --- | --- | --: | --: | --: | --: | --: | --: | --: | --: |');
+  console.log('| --- | --- | --: | --: | --: | --: | --: | --: | --: | --: | --: |');
   for (const result of results)
-    console.log(row(result.template, result.path, result.figures, yardstick));
+    console.log(row(result.template, result.path, result.figures, yardsticks));
   // A page whose blocking time is a task or two just over Lighthouse's 50 ms threshold (the
   // hello-world page's) moves a lot between runs, and every ratio above with it.
   console.log('\nTBT of each run, in round order (ms):');
