@@ -16,7 +16,7 @@
  * Nothing here asserts a time: docs/performance.md records the figures and the aims.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { makeBareGatsbySite } from '../tests/support/bare-gatsby-site';
 import {
@@ -27,6 +27,7 @@ import {
   type Sample,
 } from '../tests/support/lighthouse-runs';
 import { parseOptions } from '../tests/support/cli-options';
+import { readSiteConfig } from '../tests/support/netlify-static-server';
 import { samplePagesByTemplate } from '../tests/support/template-samples';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -77,12 +78,9 @@ const withYardstickBuild = async <T>(
     const plain = path.join(site.dir, 'public');
     const siteHeaders = path.join(site.dir, 'public-site-headers');
     cpSync(plain, siteHeaders, { recursive: true });
-    const measuredHeaders = path.join(root, '_headers');
     writeFileSync(
       path.join(siteHeaders, '_headers'),
-      yardstickHeadersFile(
-        existsSync(measuredHeaders) ? readFileSync(measuredHeaders, 'utf8') : '',
-      ),
+      yardstickHeadersFile(readSiteConfig(root).headers),
     );
     return await work({ plain, siteHeaders });
   } finally {

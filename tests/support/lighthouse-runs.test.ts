@@ -20,7 +20,10 @@ const SITE_HEADERS = `
 `;
 
 describe('yardstickHeadersFile', () => {
-  const served = headersFor(parseHeaders(yardstickHeadersFile(SITE_HEADERS)), '/page-2');
+  const served = headersFor(
+    parseHeaders(yardstickHeadersFile(parseHeaders(SITE_HEADERS))),
+    '/page-2',
+  );
 
   it("gives every page the site's home page headers", () => {
     expect(served).toEqual({

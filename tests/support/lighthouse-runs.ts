@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { CHROMIUM_LAUNCHER, LAUNCHER_ARGS, launcherEnv } from './find-chromium';
-import { createNetlifyStaticServer, headersFor, parseHeaders } from './netlify-static-server';
+import { createNetlifyStaticServer, headersFor, type HeaderRule } from './netlify-static-server';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -106,13 +106,13 @@ const medians = (results: readonly Figures[]): Figures => {
 
 /**
  * A `_headers` file that serves every page of a yardstick with the headers the site's home page
- * gets from `siteHeaders` (the measured build's `_headers`), less the Content-Security-Policy:
+ * gets from `siteRules` (the measured build's `_headers`), less the Content-Security-Policy:
  * its script hashes are the site's, so it would block the yardstick's own inline scripts. The
  * security headers change what a lab navigation costs (Cross-Origin-Opener-Policy makes
  * Chromium start the page in a new renderer process; docs/performance.md).
  */
-export const yardstickHeadersFile = (siteHeaders: string): string => {
-  const headers = Object.entries(headersFor(parseHeaders(siteHeaders), '/')).filter(
+export const yardstickHeadersFile = (siteRules: HeaderRule[]): string => {
+  const headers = Object.entries(headersFor(siteRules, '/')).filter(
     ([name]) => name.toLowerCase() !== 'content-security-policy',
   );
   return ['/*', ...headers.map(([name, value]) => `  ${name}: ${value}`), ''].join('\n');
