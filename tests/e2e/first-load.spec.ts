@@ -29,9 +29,13 @@ const MARKERS = {
   partytown: 'partytown',
 } as const;
 
-/** The text of every script the page has received once `open` is done and the network quiet. */
-const scriptsOf = (page: Page, open: () => Promise<unknown>): Promise<string[]> =>
-  scriptsBy(page, recordScripts(page), open);
+/**
+ * The text of every script the page has received once it is hydrated and the network quiet:
+ * React fetches the code of a page's sections as it hydrates them, which on a busy machine can
+ * come after the network was quiet for a while, so quiet alone could miss a script.
+ */
+const firstLoadScripts = (page: Page, path: string): Promise<string[]> =>
+  scriptsBy(page, recordScripts(page), () => gotoHydrated(page, path));
 
 const holding = (scripts: string[], marker: string) =>
   scripts.filter((text) => text.includes(marker)).length;
@@ -41,7 +45,7 @@ test.describe('first load @any-viewport', () => {
     page,
   }) => {
     allowConsoleErrors(page, /the server responded with a status of 404/);
-    const scripts = await scriptsOf(page, () => page.goto('/404'));
+    const scripts = await firstLoadScripts(page, '/404');
     expect(scripts.length).toBeGreaterThan(0);
     expect({
       pictureComponent: holding(scripts, MARKERS.pictureComponent),
@@ -78,7 +82,7 @@ test('in a build with Segment, the first load holds the clicks made before it st
   page,
 }) => {
   allowConsoleErrors(page, /the server responded with a status of 404/);
-  const scripts = await scriptsOf(page, () => page.goto('/404'));
+  const scripts = await firstLoadScripts(page, '/404');
   expect(holding(scripts, MARKERS.heldClicks)).toBeGreaterThan(0);
   expect(holding(scripts, MARKERS.thirdPartyChunk)).toBeGreaterThan(0);
 });
