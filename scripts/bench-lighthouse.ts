@@ -162,10 +162,15 @@ const main = async () => {
   for (const result of results)
     console.log(row(result.template, result.path, result.figures, yardsticks));
   // A page whose blocking time is a task or two just over Lighthouse's 50 ms threshold (the
-  // hello-world page's) moves a lot between runs, and every ratio above with it.
-  console.log('\nTBT of each run, in round order (ms):');
-  for (const result of results)
-    console.log(`  ${result.template}: ${result.tbtRunsMs.map(Math.round).join(', ')}`);
+  // hello-world page's) moves a lot between runs, and every ratio above with it; so does the
+  // machine's speed, which Lighthouse's benchmark index shows.
+  console.log("\nTBT of each run, in round order (ms), with Lighthouse's benchmark index:");
+  for (const result of results) {
+    const runsText = result.eachRun.map(
+      (figures) => `${Math.round(figures.tbtMs)} (${Math.round(figures.benchmarkIndex)})`,
+    );
+    console.log(`  ${result.template}: ${runsText.join(', ')}`);
+  }
 };
 
 main().catch((error: unknown) => {
