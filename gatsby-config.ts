@@ -4,7 +4,13 @@ import { contentfulSourcePlugin } from './gatsby/content-source';
 import { formSubmissionsMiddleware } from './gatsby/local-form-submissions';
 import { netlifyAdapter } from './gatsby/netlify-adapter';
 import { sitemapOptions } from './gatsby/sitemap';
-import { DEFAULT_LOCALE, SITE_DESCRIPTION, SITE_TITLE, SITE_URL } from './src/lib/site-config';
+import {
+  DEFAULT_LOCALE,
+  IMAGE_DEFAULTS,
+  SITE_DESCRIPTION,
+  SITE_TITLE,
+  SITE_URL,
+} from './src/lib/site-config';
 import { readRuntimeConfig } from './src/services/session/config';
 import { readSchedulingConfig } from './src/services/scheduling/config';
 import { configuredInThisBuild } from './src/services/third-parties/config';
@@ -59,7 +65,11 @@ const config: GatsbyConfig = {
       // 1 KB of base64 in the HTML and the page data for every picture, and a listing shows
       // eight. The pictures at the top of a page ask for the blurred one where they are queried.
       options: {
-        defaults: { formats: ['auto', 'webp'], quality: 90, placeholder: 'dominantColor' },
+        defaults: {
+          formats: [...IMAGE_DEFAULTS.formats],
+          quality: IMAGE_DEFAULTS.quality,
+          placeholder: 'dominantColor',
+        },
       },
     },
     'gatsby-transformer-sharp',

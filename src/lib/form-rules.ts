@@ -6,6 +6,7 @@
 import consumerMailDomains from 'email-providers/common.json';
 import { decodeEntities } from './html-entities';
 import { FORM_MESSAGES, FORM_MIN_LENGTH_DEFAULT } from './config/forms';
+import { hasAtLeast } from './text-length';
 
 /** A rule answers `true` when the value passes, or the message to show. */
 export type Rule = (value: unknown) => true | string;
@@ -71,13 +72,6 @@ export const textWithoutMarkup = (value: string): string => {
     open = close;
   }
   return decodeEntities(text + value.slice(from));
-};
-
-/** Whether `text` has at least `count` characters (code points, so an emoji is one). */
-const hasAtLeast = (text: string, count: number): boolean => {
-  let seen = 0;
-  for (const _char of text) if (++seen >= count) return true;
-  return seen >= count;
 };
 
 /** The domain of an e-mail address, lowercased, without a final root dot. */

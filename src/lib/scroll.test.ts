@@ -1,10 +1,6 @@
 /** @jest-environment jsdom */
-import {
-  DEFAULT_TOP_MENU_OFFSET,
-  scrollToElement,
-  scrollToFragment,
-  topMenuOffset,
-} from './scroll';
+import { scrollToElement, scrollToFragment, topMenuOffset } from './scroll';
+import { DEFAULT_TOP_MENU_OFFSET } from './site-config';
 
 const rect = (top: number, height: number) =>
   ({ top, height, bottom: top + height, left: 0, right: 0, width: 0, x: 0, y: top }) as DOMRect;

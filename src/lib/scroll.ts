@@ -2,9 +2,9 @@
  * Smooth scrolling to an element below the top menu (spec section 2: offset by the top-menu
  * height, 100 px if the menu is not found). The top menu carries `data-top-menu`.
  */
+import { DEFAULT_TOP_MENU_OFFSET } from './site-config';
 
 export const TOP_MENU_SELECTOR = '[data-top-menu]';
-export const DEFAULT_TOP_MENU_OFFSET = 100;
 
 /** The height of the top menu in pixels, or 100 when the page has none. */
 export const topMenuOffset = (doc: Document = document): number => {

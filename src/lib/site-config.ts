@@ -57,6 +57,12 @@ export const TWO_COLUMN_MIN_ITEMS = 6;
 /** ...whose first column has at least this many items. */
 export const FIRST_COLUMN_MIN_ITEMS = 4;
 
+/**
+ * Pictures (spec section 9): quality 90, served as WebP beside the original's format (sharp's
+ * defaults for every picture; GraphQL queries, which cannot import, repeat what they change).
+ */
+export const IMAGE_DEFAULTS = { quality: 90, formats: ['auto', 'webp'] } as const;
+
 /** Scroll offset when the top menu is not on the page (px). */
 export const DEFAULT_TOP_MENU_OFFSET = 100;
 

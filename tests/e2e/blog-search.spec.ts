@@ -136,11 +136,12 @@ test.describe('blog search', () => {
   );
 
   test(
-    'an address that is not a page of results is not found',
+    'an address that is not a page of results is not found, with the validation message and the path',
     { tag: '@any-viewport' },
     async ({ page }) => {
       await gotoHydrated(page, '/blog/search/not-a-page');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ooops! Page not found.');
+      await expect(page.getByText('Page Not Found /blog/search/not-a-page')).toBeVisible();
     },
   );
 });

@@ -46,6 +46,9 @@ describe('blog search', () => {
     expect(isSearchable('ab')).toBe(false);
     expect(isSearchable('  ab  ')).toBe(false);
     expect(isSearchable('abc')).toBe(true);
+    // Characters, not UTF-16 units: an emoji is one.
+    expect(isSearchable('a😀')).toBe(false);
+    expect(isSearchable('ab😀')).toBe(true);
   });
 
   it('asks for more characters without searching', () => {

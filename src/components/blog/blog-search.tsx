@@ -2,6 +2,7 @@ import { Link } from 'gatsby';
 import { useEffect, useId, useState } from 'react';
 import { paths } from '../../lib/paths';
 import { BLOG, BLOG_MESSAGES } from '../../lib/config/blog';
+import { hasAtLeast } from '../../lib/text-length';
 import { track } from '../../services/analytics';
 import {
   blogSearchClient,
@@ -20,7 +21,8 @@ export type SearchState =
   | { status: 'results'; total: number; hits: SearchHit[] };
 
 /** Whether a query is long enough to search (3 characters or more, spaces aside). */
-export const isSearchable = (query: string): boolean => query.trim().length >= BLOG.searchMinChars;
+export const isSearchable = (query: string): boolean =>
+  hasAtLeast(query.trim(), BLOG.searchMinChars);
 
 /** Runs the search for `query` and `page` whenever they change; stale answers are dropped. */
 export const useBlogSearch = (

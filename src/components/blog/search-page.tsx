@@ -2,6 +2,7 @@ import { navigate } from 'gatsby';
 import { useEffect, useId, useState } from 'react';
 import { paths } from '../../lib/paths';
 import { BLOG_MESSAGES } from '../../lib/config/blog';
+import { MESSAGES } from '../../lib/site-config';
 import { space } from '../../styles/tokens';
 import { Layout } from '../layout/layout';
 import { NotFound } from '../not-found';
@@ -45,10 +46,12 @@ export const BlogSearchPage = ({
   const query = hydrated ? (new URLSearchParams(search).get('q') ?? '') : '';
   const state = useBlogSearch(query, page ?? 1);
   const statusId = useId();
+  // The route matched and its page number failed the check: the validation message, as on the
+  // client-only routes (an unmatched address gets the 404 page's own).
   if (page === null) {
     return (
       <Layout>
-        <NotFound detail={`Page not found: ${pathname}`} />
+        <NotFound detail={`${MESSAGES.pageNotFoundValidation} ${pathname}`} />
       </Layout>
     );
   }

@@ -11,14 +11,11 @@ import {
   rules,
   useKitForm,
 } from '../forms';
-import { BOOKING_MESSAGES } from '../../lib/config/booking';
+import { BOOKING, BOOKING_MESSAGES } from '../../lib/config/booking';
 import { futureTimes, type BookingDetails, type DayAvailability } from '../../services/scheduling';
 import { ChoiceField } from './choice-field';
 import { dayLabel, fill } from './format';
 import { actionsStyle, noticeStyle, plainButtonStyle } from './styles';
-
-/** Longest note a visitor may leave (not given by the spec). */
-const NOTES_MAX_LENGTH = 1000;
 
 const BackButton = ({ onBack }: { onBack: () => void }) => (
   <button type="button" onClick={onBack} css={plainButtonStyle}>
@@ -65,7 +62,7 @@ export const DetailsStep = ({
         name="notes"
         label="What would you like to talk about?"
         rows={3}
-        rules={[rules.maxLength(NOTES_MAX_LENGTH)]}
+        rules={[rules.maxLength(BOOKING.notesMaxLength)]}
       />
       <div css={actionsStyle}>
         <SubmitButton>{BOOKING_MESSAGES.next}</SubmitButton>

@@ -20,6 +20,8 @@ export const BOOKING = {
   timeoutMs: 8000,
   /** The form name the chosen slot is submitted under (like any other form of the site). */
   formName: 'book-a-call',
+  /** Not given by the spec: the longest note a visitor may leave, in characters. */
+  notesMaxLength: 1000,
 } as const;
 
 // The calls to action that open the booking dialog are in ./booking-cta.ts: the header's link,
