@@ -9,7 +9,7 @@ import {
 } from './browser-hooks';
 import { ROUTE_CHANGE_EVENT } from './lib/route-events';
 import { loadingBar } from './services/loading-bar';
-import { afterNavigation, loadSectionsBeforeNavigating } from './services/navigation';
+import { afterNavigation, prepareNavigations } from './services/navigation';
 import { startSiteVersion } from './services/site-version';
 
 jest.mock('./services/site-version', () => ({
@@ -18,7 +18,7 @@ jest.mock('./services/site-version', () => ({
 
 jest.mock('./services/navigation', () => ({
   afterNavigation: jest.fn(),
-  loadSectionsBeforeNavigating: jest.fn(),
+  prepareNavigations: jest.fn(),
 }));
 
 const OPTIONS: PluginOptions = { plugins: [] };
@@ -43,10 +43,11 @@ describe('the site browser hooks', () => {
     expect(startSiteVersion).toHaveBeenCalledTimes(1);
   });
 
-  it("makes navigations wait for the next page's section code from the first render on, not before", () => {
-    expect(loadSectionsBeforeNavigating).not.toHaveBeenCalled();
+  it('prepares navigations (section code, the loading bar) from the first render on, not before', () => {
+    expect(prepareNavigations).not.toHaveBeenCalled();
     onInitialClientRender?.({} as never, OPTIONS);
-    expect(loadSectionsBeforeNavigating).toHaveBeenCalledTimes(1);
+    expect(prepareNavigations).toHaveBeenCalledTimes(1);
+    expect(prepareNavigations).toHaveBeenCalledWith(loadingBar);
   });
 
   it('treats the first render as no navigation', () => {

@@ -3,7 +3,7 @@ import { announceRouteChange } from './lib/route-events';
 import { browserSession } from './root';
 import { prepareDeferredRuntime, withDeferredRuntime } from './services/deferred-runtime';
 import { loadingBar } from './services/loading-bar';
-import { afterNavigation, loadSectionsBeforeNavigating } from './services/navigation';
+import { afterNavigation, prepareNavigations } from './services/navigation';
 import { startSiteVersion, type SiteVersion } from './services/site-version';
 import { configures } from './services/third-parties/in-this-build';
 
@@ -55,13 +55,14 @@ export const onClientEntry = (): void => {
 // render must not wait for section code (the server drew the sections; each hydrates when its
 // code is in, and the header and footer hydrate meanwhile).
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
-  loadSectionsBeforeNavigating();
+  prepareNavigations(loadingBar);
 };
 
-// Gatsby also calls both route hooks for the first render, which is not a navigation. It
-// calls onPreRouteUpdate once the next page's files have loaded, and onRouteUpdateDelayed when
-// that takes over a second, so a slow load starts the bar too. A failed navigation has no
-// hook: Gatsby answers it with a full page load.
+// Gatsby also calls both route hooks for the first render, which is not a navigation. A
+// navigation of a link or of `navigate` starts the bar as it is asked for, and a failed one
+// ends it in the error colour (src/services/navigation/navigation-progress.ts); back and
+// forward start it here: onPreRouteUpdate once the next page's files have loaded, and
+// onRouteUpdateDelayed when that takes over a second.
 
 export const onRouteUpdateDelayed: GatsbyBrowser['onRouteUpdateDelayed'] = () => {
   loadingBar.start();

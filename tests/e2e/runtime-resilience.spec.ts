@@ -1,9 +1,11 @@
 /**
  * Keeping the open page in step with the server (spec section 4), in the built site: the
- * new-build poll (on the build with GATSBY_NEW_BUILD_POLL_SECONDS, the third-parties one) and
- * the navigation step that follows a redirect the server gives. The 10-second reload guard
+ * new-build poll (on the build with GATSBY_NEW_BUILD_POLL_SECONDS, the third-parties one), the
+ * navigation step that follows a redirect the server gives, and the loading bar over a
+ * navigation, failed ones included. The 10-second reload guard
  * and the chunk-load reload are unit-tested (src/services/site-version/*.test.ts).
  */
+import type { Page } from '@playwright/test';
 import { REDIRECTS } from '../../gatsby/redirects';
 import { APP_DATA_PATH } from '../../src/services/site-version/site-version';
 import { isSamePage, markPage, navigateInPage } from './support/client-navigation';
@@ -97,4 +99,75 @@ test('a route change to an address the server redirects to another host loads it
   await expect(page).toHaveTitle('Loaded in full');
   // The site's step asked the server where the address leads before loading it.
   expect(asked).toEqual([rule.from]);
+});
+
+test.describe('the loading bar @any-viewport', () => {
+  const TARGET = '/build-your-own-team';
+  const isTargetPageData = (url: URL) => url.pathname === `/page-data${TARGET}/page-data.json`;
+  const bar = (page: Page) => page.locator('div[data-phase]');
+  const teamLink = (page: Page) => page.getByRole('link', { name: 'Fixture primary button' });
+
+  test('runs from the click on a link until the next page is drawn', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(isTargetPageData, async (route) => {
+      await released;
+      await route.continue();
+    });
+
+    await teamLink(page).click();
+    // Read once, right after the click: Gatsby's own hooks would start the bar only once the
+    // page data is in (held here) or a second after the click.
+    expect(await bar(page).getAttribute('data-phase')).not.toBe('idle');
+    await expect(bar(page)).toHaveAttribute('data-phase', 'running');
+    await expect(bar(page)).toHaveAttribute('data-error', 'false');
+
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fixture team page heading');
+    await expect(bar(page)).toHaveAttribute('data-phase', 'idle');
+    await expect(bar(page)).toHaveAttribute('data-error', 'false');
+  });
+
+  test('ends in the error colour when the next page fails to load, then the address loads in full', async ({
+    page,
+  }) => {
+    allowConsoleErrors(page, /Failed to load resource|net::ERR_FAILED/);
+    await gotoHydrated(page, '/');
+    await markPage(page);
+    await page.route(isTargetPageData, (route) => route.abort('failed'));
+    // Gatsby answers the failure with a full load of the address: held until the bar is read,
+    // so the page that showed the bar is still there to read it from.
+    let askedForDocument: () => void = () => undefined;
+    const documentAsked = new Promise<void>((resolve) => (askedForDocument = resolve));
+    let releaseDocument: () => void = () => undefined;
+    const documentReleased = new Promise<void>((resolve) => (releaseDocument = resolve));
+    await page.route(
+      (url) => url.pathname === TARGET,
+      async (route) => {
+        if (route.request().resourceType() !== 'document') return route.fallback();
+        askedForDocument();
+        await documentReleased;
+        return route.continue();
+      },
+    );
+    // Every state the bar takes, in order, told to the test as it happens (it fades back to
+    // idle within a second, and the page cannot be asked while its full load is pending).
+    const states: string[] = [];
+    await page.exposeFunction('e2eBarState', (state: string) => states.push(state));
+    await bar(page).evaluate((element) => {
+      const tell = (window as unknown as { e2eBarState: (state: string) => void }).e2eBarState;
+      new MutationObserver(() => {
+        tell(`${element.getAttribute('data-phase')} ${element.getAttribute('data-error')}`);
+      }).observe(element, { attributes: true });
+    });
+
+    await teamLink(page).click();
+    await documentAsked;
+    await expect.poll(() => states).toContain('finishing true');
+
+    releaseDocument();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fixture team page heading');
+    expect(await isSamePage(page)).toBe(false);
+  });
 });

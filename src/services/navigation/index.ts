@@ -1,11 +1,18 @@
 /**
  * The browser's navigation steps that the browser hooks (src/browser-hooks.tsx) run: before a
  * client-side route change, loading the next page with its sections' code
- * (./sections-before-render.ts); after one, following a redirect the server gives
+ * (./sections-before-render.ts) and the loading bar's start and failure
+ * (./navigation-progress.ts); after one, following a redirect the server gives
  * (./server-redirect.ts).
  */
 import { navigate } from 'gatsby';
 import { preloadSectionsOf } from '../../lib/section-preload';
+import {
+  failProgressOnPageLoadError,
+  type NavigatingWindow,
+  type NavigationProgress,
+  startProgressOnNavigate,
+} from './navigation-progress';
 import { type PageLoader, waitForSectionsOnPageLoad } from './sections-before-render';
 import { followServerRedirect, renderedNotFound } from './server-redirect';
 
@@ -22,8 +29,15 @@ export const afterNavigation = (location: Pick<Location, 'pathname' | 'search' |
   });
 };
 
-/** From now on, navigations (and link hovers) load the next page's section code too. */
-export const loadSectionsBeforeNavigating = (): void => {
+/**
+ * From now on, navigations (and link hovers) load the next page's section code too, and drive
+ * `bar` from their start and their failure.
+ */
+export const prepareNavigations = (bar: NavigationProgress): void => {
   const loader = (window as { ___loader?: PageLoader }).___loader;
-  if (loader) waitForSectionsOnPageLoad(loader, preloadSectionsOf);
+  if (loader) {
+    waitForSectionsOnPageLoad(loader, preloadSectionsOf);
+    failProgressOnPageLoadError(loader, bar);
+  }
+  startProgressOnNavigate(window as NavigatingWindow, bar);
 };
