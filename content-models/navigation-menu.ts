@@ -68,6 +68,10 @@ export const navigationItem = defineContentType({
     featured: field.boolean({ name: 'Featured', help: 'Show as a highlighted card.' }),
     small: field.boolean({ name: 'Small', help: 'Show in a smaller type.' }),
     noDivider: field.boolean({ name: 'No divider', help: 'Do not draw a line above this item.' }),
+    tracked: field.boolean({
+      name: 'Tracked',
+      help: 'Report clicks on this link to analytics, as button clicks are (e.g. the app download).',
+    }),
     hideOnFooter: field.boolean({
       name: 'Hide on footer',
       help: 'Leave this item out of the footer.',

@@ -43,6 +43,7 @@ export const SITE_MENUS_QUERY = /* GraphQL */ `
     featured
     small
     noDivider
+    tracked
     hideOnFooter
     footerGroup
     autoItems

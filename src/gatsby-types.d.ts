@@ -2041,6 +2041,8 @@ type ContentfulNavigationItem = ContentfulEntry & ContentfulReference & Node & {
   readonly submenus: Maybe<ReadonlyArray<ContentfulNavigationItem>>;
   /** A path on this site starting with /, e.g. /pricing. */
   readonly to: Maybe<Scalars['String']>;
+  /** Report clicks on this link to analytics, as button clicks are (e.g. the app download). */
+  readonly tracked: Maybe<Scalars['Boolean']>;
 };
 
 type ContentfulNavigationItemConnection = {
@@ -2108,6 +2110,7 @@ type ContentfulNavigationItemFieldSelector = {
   readonly small: InputMaybe<FieldSelectorEnum>;
   readonly submenus: InputMaybe<ContentfulNavigationItemFieldSelector>;
   readonly to: InputMaybe<FieldSelectorEnum>;
+  readonly tracked: InputMaybe<FieldSelectorEnum>;
 };
 
 type ContentfulNavigationItemFilterInput = {
@@ -2130,6 +2133,7 @@ type ContentfulNavigationItemFilterInput = {
   readonly small: InputMaybe<BooleanQueryOperatorInput>;
   readonly submenus: InputMaybe<ContentfulNavigationItemFilterListInput>;
   readonly to: InputMaybe<StringQueryOperatorInput>;
+  readonly tracked: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 type ContentfulNavigationItemFilterListInput = {
@@ -2197,6 +2201,7 @@ type ContentfulNavigationItemSortInput = {
   readonly small: InputMaybe<SortOrderEnum>;
   readonly submenus: InputMaybe<ContentfulNavigationItemSortInput>;
   readonly to: InputMaybe<SortOrderEnum>;
+  readonly tracked: InputMaybe<SortOrderEnum>;
 };
 
 type ContentfulNavigationMenu = ContentfulEntry & ContentfulReference & Node & {
@@ -6955,6 +6960,7 @@ type Query_contentfulNavigationItemArgs = {
   small: InputMaybe<BooleanQueryOperatorInput>;
   submenus: InputMaybe<ContentfulNavigationItemFilterListInput>;
   to: InputMaybe<StringQueryOperatorInput>;
+  tracked: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 
@@ -10200,12 +10206,12 @@ type SectionSetsQueryVariables = Exact<{ [key: string]: never; }>;
 
 type SectionSetsQuery = { readonly allContentfulLandingPageTemplate: { readonly nodes: ReadonlyArray<{ readonly sections: ReadonlyArray<{ readonly __typename: 'ContentfulSectionCallToAction' } | { readonly __typename: 'ContentfulSectionCaseStudyList' } | { readonly __typename: 'ContentfulSectionFaq' } | { readonly __typename: 'ContentfulSectionFeatureGrid' } | { readonly __typename: 'ContentfulSectionForm' } | { readonly __typename: 'ContentfulSectionHero' } | { readonly __typename: 'ContentfulSectionLogoWall' } | { readonly __typename: 'ContentfulSectionPricingComparison' } | { readonly __typename: 'ContentfulSectionRichText' } | { readonly __typename: 'ContentfulSectionStats' } | { readonly __typename: 'ContentfulSectionTestimonials' }> }> }, readonly allContentfulCaseStudyPageTemplate: { readonly nodes: ReadonlyArray<{ readonly sections: ReadonlyArray<{ readonly __typename: 'ContentfulSectionCallToAction' } | { readonly __typename: 'ContentfulSectionCaseStudyList' } | { readonly __typename: 'ContentfulSectionFaq' } | { readonly __typename: 'ContentfulSectionFeatureGrid' } | { readonly __typename: 'ContentfulSectionForm' } | { readonly __typename: 'ContentfulSectionHero' } | { readonly __typename: 'ContentfulSectionLogoWall' } | { readonly __typename: 'ContentfulSectionPricingComparison' } | { readonly __typename: 'ContentfulSectionRichText' } | { readonly __typename: 'ContentfulSectionStats' } | { readonly __typename: 'ContentfulSectionTestimonials' }> }> }, readonly allContentfulGatedContent: { readonly nodes: ReadonlyArray<{ readonly sections: ReadonlyArray<{ readonly __typename: 'ContentfulSectionCallToAction' } | { readonly __typename: 'ContentfulSectionCaseStudyList' } | { readonly __typename: 'ContentfulSectionFaq' } | { readonly __typename: 'ContentfulSectionFeatureGrid' } | { readonly __typename: 'ContentfulSectionForm' } | { readonly __typename: 'ContentfulSectionHero' } | { readonly __typename: 'ContentfulSectionLogoWall' } | { readonly __typename: 'ContentfulSectionPricingComparison' } | { readonly __typename: 'ContentfulSectionRichText' } | { readonly __typename: 'ContentfulSectionStats' } | { readonly __typename: 'ContentfulSectionTestimonials' }> | null }> } };
 
-type NavItemFragment = { readonly contentful_id: string, readonly name: string, readonly to: string | null, readonly href: string | null, readonly icon: string | null, readonly alt: string | null, readonly featured: boolean | null, readonly small: boolean | null, readonly noDivider: boolean | null, readonly hideOnFooter: boolean | null, readonly footerGroup: string | null, readonly autoItems: string | null };
+type NavItemFragment = { readonly contentful_id: string, readonly name: string, readonly to: string | null, readonly href: string | null, readonly icon: string | null, readonly alt: string | null, readonly featured: boolean | null, readonly small: boolean | null, readonly noDivider: boolean | null, readonly tracked: boolean | null, readonly hideOnFooter: boolean | null, readonly footerGroup: string | null, readonly autoItems: string | null };
 
 type SiteMenusQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteMenusQuery = { readonly allContentfulNavigationMenu: { readonly nodes: ReadonlyArray<{ readonly placement: string, readonly items: ReadonlyArray<{ readonly contentful_id: string, readonly name: string, readonly to: string | null, readonly href: string | null, readonly icon: string | null, readonly alt: string | null, readonly featured: boolean | null, readonly small: boolean | null, readonly noDivider: boolean | null, readonly hideOnFooter: boolean | null, readonly footerGroup: string | null, readonly autoItems: string | null, readonly items: ReadonlyArray<{ readonly contentful_id: string, readonly name: string, readonly to: string | null, readonly href: string | null, readonly icon: string | null, readonly alt: string | null, readonly featured: boolean | null, readonly small: boolean | null, readonly noDivider: boolean | null, readonly hideOnFooter: boolean | null, readonly footerGroup: string | null, readonly autoItems: string | null }> | null, readonly submenus: ReadonlyArray<{ readonly contentful_id: string, readonly name: string, readonly to: string | null, readonly href: string | null, readonly icon: string | null, readonly alt: string | null, readonly featured: boolean | null, readonly small: boolean | null, readonly noDivider: boolean | null, readonly hideOnFooter: boolean | null, readonly footerGroup: string | null, readonly autoItems: string | null, readonly items: ReadonlyArray<{ readonly contentful_id: string, readonly name: string, readonly to: string | null, readonly href: string | null, readonly icon: string | null, readonly alt: string | null, readonly featured: boolean | null, readonly small: boolean | null, readonly noDivider: boolean | null, readonly hideOnFooter: boolean | null, readonly footerGroup: string | null, readonly autoItems: string | null }> | null }> | null }> }> }, readonly menuLandingPages: ReadonlyArray<{ readonly slug: string, readonly path: string | null, readonly name: string, readonly additional_fields: { readonly navigation_title: string | null, readonly menu_icon: string | null, readonly order: number | null } | null }>, readonly allContentfulGatedContent: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly additional: { readonly name_in_navigation: string | null } | null, readonly seo: { readonly title: string } }> } };
+type SiteMenusQuery = { readonly allContentfulNavigationMenu: { readonly nodes: ReadonlyArray<{ readonly placement: string, readonly items: ReadonlyArray<{ readonly contentful_id: string, readonly name: string, readonly to: string | null, readonly href: string | null, readonly icon: string | null, readonly alt: string | null, readonly featured: boolean | null, readonly small: boolean | null, readonly noDivider: boolean | null, readonly tracked: boolean | null, readonly hideOnFooter: boolean | null, readonly footerGroup: string | null, readonly autoItems: string | null, readonly items: ReadonlyArray<{ readonly contentful_id: string, readonly name: string, readonly to: string | null, readonly href: string | null, readonly icon: string | null, readonly alt: string | null, readonly featured: boolean | null, readonly small: boolean | null, readonly noDivider: boolean | null, readonly tracked: boolean | null, readonly hideOnFooter: boolean | null, readonly footerGroup: string | null, readonly autoItems: string | null }> | null, readonly submenus: ReadonlyArray<{ readonly contentful_id: string, readonly name: string, readonly to: string | null, readonly href: string | null, readonly icon: string | null, readonly alt: string | null, readonly featured: boolean | null, readonly small: boolean | null, readonly noDivider: boolean | null, readonly tracked: boolean | null, readonly hideOnFooter: boolean | null, readonly footerGroup: string | null, readonly autoItems: string | null, readonly items: ReadonlyArray<{ readonly contentful_id: string, readonly name: string, readonly to: string | null, readonly href: string | null, readonly icon: string | null, readonly alt: string | null, readonly featured: boolean | null, readonly small: boolean | null, readonly noDivider: boolean | null, readonly tracked: boolean | null, readonly hideOnFooter: boolean | null, readonly footerGroup: string | null, readonly autoItems: string | null }> | null }> | null }> }> }, readonly menuLandingPages: ReadonlyArray<{ readonly slug: string, readonly path: string | null, readonly name: string, readonly additional_fields: { readonly navigation_title: string | null, readonly menu_icon: string | null, readonly order: number | null } | null }>, readonly allContentfulGatedContent: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly additional: { readonly name_in_navigation: string | null } | null, readonly seo: { readonly title: string } }> } };
 
 
 }

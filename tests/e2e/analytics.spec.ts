@@ -50,6 +50,15 @@ const consentToPerformance = (page: Page, baseURL: string | undefined) =>
 const pageCalls = (segment: { batches: () => SegmentMessage[] }) =>
   segment.batches().filter(({ type }) => type === 'page');
 
+/** Opens `path` for a visitor who consented, once Segment has started (its first page call). */
+const openWithSegment = async (page: Page, baseURL: string | undefined, path: string) => {
+  await consentToPerformance(page, baseURL);
+  const segment = await playSegment(page);
+  await gotoHydrated(page, path);
+  await expect.poll(() => pageCalls(segment), { timeout: 15_000 }).toHaveLength(1);
+  return segment;
+};
+
 test.describe('Segment @third-parties @any-viewport', () => {
   test('before consent, nothing is asked of Segment and its code is not loaded', async ({
     page,
@@ -70,10 +79,7 @@ test.describe('Segment @third-parties @any-viewport', () => {
     page,
     baseURL,
   }) => {
-    await consentToPerformance(page, baseURL);
-    const segment = await playSegment(page);
-    await gotoHydrated(page, '/?utm_source=news&utm_campaign=spring');
-    await expect.poll(() => pageCalls(segment), { timeout: 15_000 }).toHaveLength(1);
+    const segment = await openWithSegment(page, baseURL, '/?utm_source=news&utm_campaign=spring');
     const settings = segment.requests.find((request) => request.url().includes('/settings'));
     expect(settings?.url()).toBe(
       `https://${SEGMENT_HOSTS.cdn}/v1/projects/${SEGMENT_WRITE_KEY}/settings`,
@@ -144,6 +150,23 @@ test.describe('Segment @third-parties @any-viewport', () => {
         section_name: 'Main',
         button_text: 'Fixture group',
       }),
+    );
+  });
+
+  test('a menu link the editors marked tracked is reported as a button click', async ({
+    page,
+    baseURL,
+  }) => {
+    const segment = await openWithSegment(page, baseURL, '/');
+    // The fixture's "Fixture beta link" has its Tracked field set; the footer's other links not.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Fixture alpha link' }).click();
+    await expect(page).toHaveURL(/\/fixture-alpha$/);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Fixture beta link' }).click();
+    await expect(page).toHaveURL(/\/fixture-beta-low$/);
+    const events = () => segment.batches().filter(({ type }) => type === 'track');
+    await expect.poll(events, { timeout: 15_000 }).toHaveLength(1);
+    expect(events()[0]?.properties).toEqual(
+      expect.objectContaining({ section_page: '/fixture-alpha', button_text: 'Fixture beta link' }),
     );
   });
 });

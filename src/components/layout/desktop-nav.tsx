@@ -4,6 +4,7 @@ import { onDemand } from '../ui/on-demand';
 import { useTabIntoPanel } from '../ui/use-tab-into-panel';
 import { colors, fontSizes, mq, radii, shadows, space } from '../../styles/tokens';
 import type { MenuBarEntry } from './menu-model';
+import { trackedLinkProps } from './tracked-link';
 
 /**
  * A dropdown's links: a chunk fetched, with the menus' data, when a pointer or the focus
@@ -134,7 +135,7 @@ export const DesktopNav = ({ entries }: { entries: readonly MenuBarEntry[] }) =>
           <Dropdown key={entry.id} entry={entry} />
         ) : entry.to ? (
           <li key={entry.id}>
-            <SmartLink to={entry.to} css={topLinkStyle}>
+            <SmartLink to={entry.to} css={topLinkStyle} {...trackedLinkProps(entry)}>
               {entry.name}
             </SmartLink>
           </li>

@@ -2,6 +2,7 @@ import siteMenus from '@build/site-menus';
 import { SmartLink } from '../ui/smart-link';
 import { colors, fontSizes, mq, space } from '../../styles/tokens';
 import type { FooterColumn } from './footer-columns';
+import { trackedLinkProps } from './tracked-link';
 
 /** The footer's columns of links (./footer-columns.ts). */
 export const FooterColumns = ({ columns }: { columns: readonly FooterColumn[] }) => (
@@ -23,7 +24,7 @@ export const FooterColumns = ({ columns }: { columns: readonly FooterColumn[] })
           {column.links.map((link) =>
             link.to ? (
               <li key={link.id} css={{ marginBottom: space(2) }}>
-                <SmartLink to={link.to} css={{ color: colors.white }}>
+                <SmartLink to={link.to} css={{ color: colors.white }} {...trackedLinkProps(link)}>
                   {link.name}
                 </SmartLink>
               </li>

@@ -7,6 +7,7 @@ import { SmartLink } from '../ui/smart-link';
 import { Icon } from '../ui/icon';
 import { colors, fontSizes, mq, radii, space } from '../../styles/tokens';
 import { splitIntoColumns, type MenuEntry } from './menu-model';
+import { trackedLinkProps } from './tracked-link';
 
 const linkStyle = {
   display: 'flex',
@@ -21,7 +22,7 @@ const linkStyle = {
 
 export const MenuLink = ({ item }: { item: MenuEntry }) =>
   item.to ? (
-    <SmartLink to={item.to} css={linkStyle}>
+    <SmartLink to={item.to} css={linkStyle} {...trackedLinkProps(item)}>
       {item.icon && (
         <span css={{ color: colors.teal, flexShrink: 0 }}>
           <Icon name={item.icon} size={20} />
@@ -88,6 +89,7 @@ export const FeaturedCard = ({ item }: { item: MenuEntry }) =>
   item.to ? (
     <SmartLink
       to={item.to}
+      {...trackedLinkProps(item)}
       css={{
         display: 'block',
         padding: space(4),

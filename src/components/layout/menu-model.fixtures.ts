@@ -12,6 +12,7 @@ export const navItem = (
   featured: null,
   small: null,
   noDivider: null,
+  tracked: null,
   hideOnFooter: null,
   footerGroup: null,
   autoItems: null,

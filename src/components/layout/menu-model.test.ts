@@ -2,6 +2,7 @@ import {
   type CmsMenuItem,
   buildMenu,
   footerMenu,
+  menuBar,
   menuDownloads,
   sortMenuLandingPages,
   toMenuLandingPage,
@@ -132,5 +133,20 @@ describe('buildMenu', () => {
 
   it('builds nothing extra from an empty menu', () => {
     expect(buildMenu([], none)).toEqual([]);
+  });
+
+  it('marks the items the editors set tracked, in the menus and the top row, and no others', () => {
+    const tracked = buildMenu(
+      [
+        navItem({ contentful_id: 'app', name: 'Download app', to: '/app', tracked: true }),
+        navItem({ contentful_id: 'blog', name: 'Blog', to: '/blog', tracked: false }),
+        navItem({ contentful_id: 'help', name: 'Help', to: '/help' }),
+      ],
+      none,
+    );
+    expect(tracked.map((item) => item.tracked)).toEqual([true, undefined, undefined]);
+    // Only when set: the menus' JSON carries no key for the others.
+    expect(Object.keys(tracked[1] ?? {})).not.toContain('tracked');
+    expect(menuBar(tracked).map((item) => item.tracked)).toEqual([true, undefined, undefined]);
   });
 });

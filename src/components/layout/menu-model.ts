@@ -16,6 +16,8 @@ export interface MenuEntry {
   featured: boolean;
   small: boolean;
   noDivider: boolean;
+  /** Clicks on it are reported like button clicks; only when true (the menus' JSON stays small). */
+  tracked?: true;
   hideOnFooter: boolean;
   footerGroup: string | null;
   /** Links shown under this entry. */
@@ -34,6 +36,7 @@ export interface MenuBarEntry {
   to: string | null;
   /** Opens a panel of links (a dropdown, a section of the mobile menu) rather than linking. */
   hasPanel: boolean;
+  tracked?: true;
 }
 
 /** What the layout renders, built once per build (gatsby/site-menus.ts). */
@@ -150,6 +153,7 @@ const toEntry = (item: CmsMenuItem, sources: AutoItemSources): MenuEntry =>
     featured: item.featured ?? false,
     small: item.small ?? false,
     noDivider: item.noDivider ?? false,
+    ...(item.tracked ? { tracked: true as const } : {}),
     hideOnFooter: item.hideOnFooter ?? false,
     footerGroup: item.footerGroup ?? null,
     items: [
@@ -183,6 +187,7 @@ export const menuBar = (header: readonly MenuEntry[]): MenuBarEntry[] =>
     name: entry.name,
     to: entry.to,
     hasPanel: hasPanel(entry),
+    ...(entry.tracked ? { tracked: true as const } : {}),
   }));
 
 /** The footer shows the menu minus what is marked hide-on-footer, at every level. */

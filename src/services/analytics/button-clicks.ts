@@ -2,6 +2,7 @@
  * Every button click, tracked by one listener on the document rather than in each button:
  * buttons are real <button>s and links styled as buttons (ButtonLink marks them with
  * data-button), rendered by sections, the header, forms and the booking dialog alike, and
+ * menu links whose navigation item is marked Tracked (src/components/layout/tracked-link.ts);
  * none of them has to know about analytics. The capture phase sees clicks a component stops.
  */
 import type { AnalyticsEvents } from '.';
