@@ -181,6 +181,7 @@ describe('BookingFlow', () => {
             where: 'dialog',
           },
         ],
+        ['ad_conversion', { conversion: 'book-a-call' }],
         ['book_call_step', { step: 'confirmation', where: 'dialog' }],
       ]);
     });

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { BOOKING_MESSAGES } from '../../lib/config/booking';
+import { BOOKING, BOOKING_MESSAGES } from '../../lib/config/booking';
 import { track } from '../../services/analytics';
 import {
   bookCall,
@@ -112,6 +112,8 @@ export const BookingFlow = ({
       await bookCall(submit, details, slot);
       const { startsAt } = bookingFields(details, slot);
       track('meeting_scheduling', { date, time: chosen, timeZone, startsAt, where });
+      // A booked call is a conversion, as a sent form is (site-form.tsx).
+      track('ad_conversion', { conversion: BOOKING.formName });
       setTime(chosen);
       setStep('confirmation');
     },

@@ -81,6 +81,7 @@ describe('SiteForm', () => {
     expect(track.mock.calls).toEqual([
       ['form_submitted', { section_page: '/', section_name: 'contact', form_name: 'contact' }],
       ['contact_form_submitted', { section_page: '/', section_name: 'contact' }],
+      ['ad_conversion', { conversion: 'contact' }],
     ]);
   });
 

@@ -85,6 +85,8 @@ export const SiteForm = ({
     const where = { section_page: window.location.pathname, section_name: formName };
     track('form_submitted', { ...where, form_name: formName });
     if (SITE_FORMS[formName].contact) track('contact_form_submitted', where);
+    // A confirmed lead is the site's conversion (reported in USD, value 1: event-mapping.ts).
+    track('ad_conversion', { conversion: formName });
     if (thankYouPath) void navigate(thankYouPath);
     else setSent(true);
   };

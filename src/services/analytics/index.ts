@@ -49,11 +49,17 @@ export interface AnalyticsEvents {
   form_submitted: SectionPayload & { form_name: string };
   /** The contact form was sent and confirmed. */
   contact_form_submitted: SectionPayload;
-  /** A visitor signed up (the hand-over to the client application). */
+  /**
+   * A visitor signed up, and one logged in: both happen in the client application (spec
+   * section 1), which sends them; this site has no such moment and never does. Declared here so
+   * the event names and payloads of the whole product are in one map (docs/analytics.md).
+   */
   signed_up: { user_type: string };
-  /** A visitor logged in (the hand-over to the client application). */
   user_logged_in: { user_type: string };
-  /** An ad conversion; reported in USD, with a value of 1 unless one is given. */
+  /**
+   * An ad conversion: a confirmed form submission or a booked call. Reported in USD, with a
+   * value of 1 unless one is given.
+   */
   ad_conversion: { conversion: string; value?: number };
 }
 
