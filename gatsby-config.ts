@@ -11,19 +11,13 @@ import {
   SITE_TITLE,
   SITE_URL,
 } from './src/lib/site-config';
-import { readRuntimeConfig } from './src/services/session/config';
-import { readSchedulingConfig } from './src/services/scheduling/config';
-import { configuredInThisBuild } from './src/services/third-parties/config';
 
 // Gatsby reads this when it starts its workers, after loading this file.
 startAWorkerPerCore();
 
-// The browser runtime reads the GATSBY_* variables Gatsby bundles; a malformed one stops the
-// build here, naming the variable, instead of shipping a site that fails in every browser.
-readRuntimeConfig();
-// The same for the booking settings (availability endpoint, origins allowed to frame it).
-readSchedulingConfig();
-configuredInThisBuild();
+// The settings from the environment are checked when Gatsby starts (gatsby-node.ts, onPreInit:
+// gatsby/build-settings.ts), not here: an error thrown while Gatsby loads this file is taken
+// for a failed compile, and the build would go on with an empty configuration.
 
 const config: GatsbyConfig = {
   siteMetadata: {

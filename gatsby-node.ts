@@ -1,6 +1,7 @@
 // Every build-time hook lives in gatsby/; this file only wires them to Gatsby.
 import type { GatsbyNode, Node } from 'gatsby';
-import { resolveContentSource } from './gatsby/content-source';
+import { buildSettingsProblems } from './gatsby/build-settings';
+import { contentSourceWhileLoading } from './gatsby/content-source';
 import { validateMirrorBeforeBuild } from './gatsby/content-checks';
 import { skipOnlineProbe } from './gatsby/skip-online-probe';
 import {
@@ -19,10 +20,16 @@ export { createPages } from './gatsby/create-pages';
 export { onPostBuild } from './gatsby/post-build';
 export { onCreateWebpackConfig } from './gatsby/webpack-config';
 
-const source = resolveContentSource();
+// Read without throwing: a bad setting stops the build in onPreInit, with its message.
+const source = contentSourceWhileLoading();
 
 // Before any plugin sources: the Contentful plugin's internet probe cannot crash the build.
-export const onPreInit: GatsbyNode['onPreInit'] = () => {
+export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
+  // Every setting from the environment, before anything is sourced: each problem names its
+  // variable and what it takes.
+  const problems = buildSettingsProblems();
+  if (problems.length > 0)
+    reporter.panic(`The build settings are wrong:\n- ${problems.join('\n- ')}`);
   skipOnlineProbe();
 };
 

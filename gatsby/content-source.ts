@@ -42,6 +42,20 @@ export const resolveContentSource = (env: Env = process.env): ContentSource => {
   return { kind: 'contentful', ...contentfulAccess(env) };
 };
 
+/**
+ * The source as far as it can be told without stopping, for gatsby-config.ts and gatsby-node.ts
+ * as Gatsby loads them: a missing or malformed setting reads as the mirror in content/ here,
+ * and the settings check stops the build with its message before anything is sourced
+ * (./build-settings.ts, which says why those files must not throw).
+ */
+export const contentSourceWhileLoading = (env: Env = process.env): ContentSource => {
+  try {
+    return resolveContentSource(env);
+  } catch {
+    return { kind: 'mirror', contentDir: path.resolve('content') };
+  }
+};
+
 /** Options for gatsby-source-contentful for either source. */
 export const contentfulPluginOptions = (source: ContentSource, cacheDir = '.cache') => {
   const common = {
@@ -86,7 +100,7 @@ export const contentfulPluginOptions = (source: ContentSource, cacheDir = '.cach
  * local wrapper in plugins/ (Gatsby prefers local plugins); live builds load the package from
  * node_modules by path, so they run exactly as published, option check included.
  */
-export const contentfulSourcePlugin = (source: ContentSource = resolveContentSource()) => ({
+export const contentfulSourcePlugin = (source: ContentSource = contentSourceWhileLoading()) => ({
   resolve:
     source.kind === 'mirror'
       ? 'gatsby-source-contentful'

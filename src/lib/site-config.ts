@@ -24,13 +24,41 @@ export const SITE_URL = (
   'https://www.ethicalglobaloutsourcing.com'
 ).replace(/\/+$/, '');
 
+const DEFAULT_CLIENT_APP_URL = 'https://app.ethicalglobaloutsourcing.com';
+
 /**
- * The client application (sign-in, sign-up, dashboard) lives on its own host. GATSBY_ makes
- * the variable available to browser code as well as to the build.
+ * The client application (sign-in, sign-up, dashboard) lives on its own host, given by
+ * GATSBY_CLIENT_APP_URL (GATSBY_ makes it available to browser code as well as to the build).
+ * Unset or blank: the product's. Anything but an http(s) address without query or fragment
+ * stops the build with a message naming the variable (gatsby/build-settings.ts): every account
+ * link and hand-over is built on it.
  */
-export const CLIENT_APP_URL = (
-  process.env.GATSBY_CLIENT_APP_URL ?? 'https://app.ethicalglobaloutsourcing.com'
-).replace(/\/+$/, '');
+export const readClientAppUrl = (value: string | undefined): string => {
+  const given = value?.trim();
+  if (!given) return DEFAULT_CLIENT_APP_URL;
+  let url: URL | undefined;
+  try {
+    url = new URL(given);
+  } catch {
+    url = undefined;
+  }
+  if (!url || !/^https?:$/.test(url.protocol) || url.search || url.hash) {
+    throw new Error(
+      `GATSBY_CLIENT_APP_URL must be an http(s) address without query or fragment, e.g. https://app.example.org; it is "${given}"`,
+    );
+  }
+  return given.replace(/\/+$/, '');
+};
+
+// Without throwing: the build loads this module before its settings check has run, and a build
+// that passed the check has a value this reads as it is.
+export const CLIENT_APP_URL = (() => {
+  try {
+    return readClientAppUrl(process.env.GATSBY_CLIENT_APP_URL);
+  } catch {
+    return DEFAULT_CLIENT_APP_URL;
+  }
+})();
 
 /** Help and trust sites linked from the menus and footer. */
 export const EXTERNAL_LINKS = {

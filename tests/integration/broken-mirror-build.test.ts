@@ -1,14 +1,42 @@
-/** A build from a broken mirror stops before sourcing and names the file and the field. */
+/**
+ * A build with wrong settings stops as it starts, naming each variable; a build from a broken
+ * mirror stops before sourcing and names the file and the field.
+ */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { readMirror, serialize, type JsonValue } from '../../content-tools/mirror/mirror-files';
-import { BUILD_TEST_TIMEOUT, buildSite, makeTempSite, type TempSite } from '../support/temp-site';
+import {
+  BUILD_TEST_TIMEOUT,
+  buildSite,
+  buildSiteAsync,
+  makeTempSite,
+  type TempSite,
+} from '../support/temp-site';
 
 let site: TempSite;
 beforeAll(() => {
   site = makeTempSite();
 });
 afterAll(() => site.remove());
+
+test(
+  'wrong settings stop the build as it starts, each named with what it takes',
+  async () => {
+    // Thrown while Gatsby loaded its config, these once ended in an unrelated schema error.
+    const { status, output } = await buildSiteAsync(site, {
+      CONTENTFUL_SPACE_ID: 'space0only',
+      GATSBY_API_URL: 'api.example.com',
+    });
+
+    expect(status).not.toBe(0);
+    expect(output).toContain('CONTENTFUL_ACCESS_TOKEN is not set, but CONTENTFUL_SPACE_ID is.');
+    expect(output).toContain(
+      'GATSBY_API_URL must be an absolute http(s) address; it is "api.example.com"',
+    );
+    expect(output).not.toContain('source and transform nodes');
+  },
+  BUILD_TEST_TIMEOUT,
+);
 
 test(
   'a missing required field and a dangling link stop the build, naming file and field',

@@ -13,8 +13,8 @@ const isHttpUrl = (url: string): boolean => {
 
 /**
  * The address of the IP-to-country lookup (spec section 7). Unset or blank: no automatic
- * detection. Anything but an http(s) address stops the build (server rendering imports this)
- * with the variable's name, instead of failing quietly in every visitor's browser.
+ * detection. Anything but an http(s) address stops the build with the variable's name
+ * (gatsby/build-settings.ts), instead of failing quietly in every visitor's browser.
  */
 export const readCountryLookupUrl = (value: string | undefined): string | undefined => {
   const url = value?.trim();
@@ -25,4 +25,11 @@ export const readCountryLookupUrl = (value: string | undefined): string | undefi
   return url;
 };
 
-export const COUNTRY_LOOKUP_URL = readCountryLookupUrl(process.env.GATSBY_COUNTRY_LOOKUP_URL);
+// Without throwing: the build loads this module before its settings check has run.
+export const COUNTRY_LOOKUP_URL = (() => {
+  try {
+    return readCountryLookupUrl(process.env.GATSBY_COUNTRY_LOOKUP_URL);
+  } catch {
+    return undefined;
+  }
+})();

@@ -1,0 +1,39 @@
+import { buildSettingsProblems } from './build-settings';
+
+describe('buildSettingsProblems', () => {
+  it('finds nothing wrong with nothing set (the mirror, no third party, no API)', () => {
+    expect(buildSettingsProblems({})).toEqual([]);
+  });
+
+  it.each([
+    [
+      'CONTENTFUL_SPACE_ID',
+      'space0only',
+      'CONTENTFUL_ACCESS_TOKEN is not set, but CONTENTFUL_SPACE_ID is',
+    ],
+    ['GATSBY_CLIENT_APP_URL', 'app.example.org', 'GATSBY_CLIENT_APP_URL must be'],
+    ['GATSBY_COUNTRY_LOOKUP_URL', 'lookup', 'GATSBY_COUNTRY_LOOKUP_URL must be'],
+    ['GATSBY_API_URL', 'api.example.com', 'GATSBY_API_URL must be'],
+    ['GATSBY_AUTH_COOKIE_PATH', 'auth', 'GATSBY_AUTH_COOKIE_PATH must be'],
+    ['GATSBY_BOOKING_SLOTS_URL', 'cal.example/free', 'GATSBY_BOOKING_SLOTS_URL must be'],
+    ['GATSBY_EXTERNAL_SCRIPTS', 'maybe', 'GATSBY_EXTERNAL_SCRIPTS must be true or false'],
+  ])('names %s when it is wrong', (name, value, message) => {
+    const problems = buildSettingsProblems({ [name]: value });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain(message);
+  });
+
+  it('lists every wrong setting, not only the first', () => {
+    const problems = buildSettingsProblems({
+      CONTENTFUL_ACCESS_TOKEN: 'token',
+      GATSBY_API_URL: 'nope',
+      GATSBY_EXTERNAL_SCRIPTS: 'true',
+      GATSBY_GTM_ID: 'UA-1',
+    });
+    expect(problems).toEqual([
+      expect.stringContaining('CONTENTFUL_SPACE_ID is not set'),
+      expect.stringContaining('GATSBY_API_URL must be'),
+      expect.stringContaining('GATSBY_GTM_ID must be'),
+    ]);
+  });
+});

@@ -1,0 +1,51 @@
+/**
+ * Every setting a build or `npm start` reads from the environment, checked when Gatsby starts
+ * (gatsby-node.ts, onPreInit, before anything is sourced), so that a missing or malformed one
+ * stops it with messages that name each variable and say what it takes.
+ *
+ * Not while Gatsby loads gatsby-config.ts or gatsby-node.ts: it checks the files it compiled by
+ * loading them, takes an error thrown then for a failed compile, compiles again and goes on
+ * with an empty configuration, so the build failed later on something unrelated ("Cannot find
+ * InterfaceTypeComposer", "Cannot access 'h' before initialization"). Those files, and every
+ * module they load, read the settings without throwing (the content source, the client
+ * application's address and the country lookup fall back to their defaults there).
+ */
+import { resolveContentSource } from './content-source';
+import { readClientAppUrl } from '../src/lib/site-config';
+import { readCountryLookupUrl } from '../src/services/forms/config';
+import { readSchedulingConfig } from '../src/services/scheduling/config';
+import { readRuntimeConfig } from '../src/services/session/config';
+import { configuredThirdParties } from '../src/services/third-parties/registry';
+
+type Env = Record<string, string | undefined>;
+
+/** Each check reads its variables from `env` and throws a message naming them. */
+const CHECKS: readonly ((env: Env) => unknown)[] = [
+  resolveContentSource,
+  (env) => readClientAppUrl(env.GATSBY_CLIENT_APP_URL),
+  (env) => readCountryLookupUrl(env.GATSBY_COUNTRY_LOOKUP_URL),
+  (env) =>
+    readRuntimeConfig({
+      GATSBY_API_URL: env.GATSBY_API_URL,
+      GATSBY_AUTH_COOKIE_DOMAIN: env.GATSBY_AUTH_COOKIE_DOMAIN,
+      GATSBY_AUTH_COOKIE_PATH: env.GATSBY_AUTH_COOKIE_PATH,
+      GATSBY_NEW_BUILD_POLL_SECONDS: env.GATSBY_NEW_BUILD_POLL_SECONDS,
+    }),
+  (env) =>
+    readSchedulingConfig({
+      GATSBY_BOOKING_SLOTS_URL: env.GATSBY_BOOKING_SLOTS_URL,
+      GATSBY_BOOKING_FRAME_ORIGINS: env.GATSBY_BOOKING_FRAME_ORIGINS,
+    }),
+  configuredThirdParties,
+];
+
+/** What is wrong with the settings in `env`, one message per check that fails; [] when none. */
+export const buildSettingsProblems = (env: Env = process.env): string[] =>
+  CHECKS.flatMap((check) => {
+    try {
+      check(env);
+      return [];
+    } catch (error) {
+      return [error instanceof Error ? error.message : String(error)];
+    }
+  });
