@@ -1,6 +1,7 @@
 /**
- * Tests of the built site in public/ (`npm run test:headers`, run by test:smoke and test:e2e
- * right after their build): the Observatory grade of every page. They read files only.
+ * Tests of the built site in public/ (`npm run test:headers`, run by test:smoke and
+ * test:third-parties right after their build, and so by test:site): the Observatory grade of
+ * every page. They read files only.
  */
 const unit = require('./jest.config');
 
