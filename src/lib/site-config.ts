@@ -91,6 +91,15 @@ export const FIRST_COLUMN_MIN_ITEMS = 4;
  */
 export const IMAGE_DEFAULTS = { quality: 90, formats: ['auto', 'webp'] } as const;
 
+/**
+ * A call to action's background picture (spec section 9): one file per viewport class, each the
+ * width of the next class up (2xl and xl 1920, lg 1440, md 1200, sm 992, xs 768, mobile 576,
+ * else 380), at quality 80. Offered as a srcset over the whole width, the browser takes the
+ * smallest file that covers the viewport. The GraphQL query repeats them (it cannot import);
+ * src/sections/call-to-action.test.ts holds it to these.
+ */
+export const CTA_IMAGE = { widths: [380, 576, 768, 992, 1200, 1440, 1920], quality: 80 } as const;
+
 /** Scroll offset when the top menu is not on the page (px). */
 export const DEFAULT_TOP_MENU_OFFSET = 100;
 

@@ -1,8 +1,10 @@
 import { graphql } from 'gatsby';
 import { CallToActionLink } from '../components/booking';
+import { CmsImage } from '../components/ui/cms-image';
 import { SectionFrame, headingId } from '../components/ui/section';
 import { fontSizes, space } from '../styles/tokens';
 
+// The picture's widths and quality are CTA_IMAGE's (src/lib/site-config.ts).
 export const fragment = graphql`
   fragment SectionCallToAction on ContentfulSectionCallToAction {
     contentful_id
@@ -10,13 +12,42 @@ export const fragment = graphql`
     text
     ctaLabel
     ctaTarget
+    image {
+      localFile {
+        childImageSharp {
+          gatsbyImageData(
+            layout: FULL_WIDTH
+            breakpoints: [380, 576, 768, 992, 1200, 1440, 1920]
+            quality: 80
+            formats: [AUTO, WEBP]
+          )
+        }
+      }
+    }
   }
 `;
+
+/** The band's picture fills it behind the text; decorative, so it has no text of its own. */
+const Backdrop = ({ image }: { image: Queries.SectionCallToActionFragment['image'] }) => {
+  const data = image?.localFile?.childImageSharp?.gatsbyImageData;
+  if (!data) return null;
+  return (
+    <div css={{ position: 'absolute', inset: 0 }}>
+      <CmsImage image={data} alt="" sizes="100vw" css={{ height: '100%' }} />
+    </div>
+  );
+};
 
 export const CallToAction = ({ section }: { section: Queries.SectionCallToActionFragment }) => {
   const id = headingId(section.contentful_id);
   return (
-    <SectionFrame tone="teal" labelledBy={id}>
+    <SectionFrame
+      tone="teal"
+      labelledBy={id}
+      backdrop={
+        section.image?.localFile?.childImageSharp ? <Backdrop image={section.image} /> : undefined
+      }
+    >
       <div css={{ textAlign: 'center', maxWidth: '48rem', margin: '0 auto' }}>
         <h2 id={id}>{section.heading}</h2>
         {section.text && <p css={{ fontSize: fontSizes.lg }}>{section.text}</p>}

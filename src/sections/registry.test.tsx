@@ -77,6 +77,7 @@ const callToAction: PageSection = {
   contentful_id: 'cta',
   heading: 'Ready to start?',
   text: 'Talk to us.',
+  image: null,
   ctaLabel: 'Book a Discovery Call',
   ctaTarget: '/book-a-demo',
 };

@@ -2,6 +2,7 @@
  * The landing page template on the fixture mirror: every section type renders, images are
  * responsive, the header and footer come from the CMS menus, and links route on the client.
  */
+import { CTA_IMAGE } from '../../src/lib/site-config';
 import { isSamePage, markPage, navigateInPage } from './support/client-navigation';
 import { allowConsoleErrors, expect, gotoHydrated, test } from './support/test';
 
@@ -45,6 +46,28 @@ test.describe('landing page template', () => {
     const logos = page.getByRole('main').getByRole('listitem').locator('[data-cms-image] img');
     await expect(logos.first()).toHaveAttribute('loading', 'lazy');
     await expect(logos.first()).not.toHaveAttribute('fetchpriority');
+  });
+
+  test("a call to action's picture fills its band behind the text, in the spec's widths", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const band = page.getByRole('region', { name: 'Fixture call to action heading' });
+    const picture = band.locator('[data-cms-image]');
+    // Decorative, under a veil of the band's colour: the text keeps its contrast.
+    await expect(picture.locator('img')).toHaveAttribute('alt', '');
+    await expect(picture.locator('img')).toHaveAttribute('sizes', '100vw');
+    // CTA_IMAGE's widths, up to the picture's own (the fixture's is 640 px wide).
+    const srcset =
+      (await picture.locator('source[type="image/webp"]').getAttribute('srcset')) ?? '';
+    const widths = [...srcset.matchAll(/ (\d+)w/g)].map((match) => Number(match[1]));
+    expect(widths).toEqual([...CTA_IMAGE.widths.filter((width) => width < 640), 640]);
+    const bandBox = await band.boundingBox();
+    const pictureBox = await picture.boundingBox();
+    for (const side of ['x', 'y', 'width', 'height'] as const) {
+      expect(pictureBox?.[side]).toBeCloseTo(bandBox?.[side] ?? Number.NaN, 0);
+    }
+    await expect(band.getByRole('link', { name: 'Fixture call to action button' })).toBeVisible();
   });
 
   test('a FAQ answer opens from its question', async ({ page }) => {

@@ -89,8 +89,9 @@ export const CmsImage = ({ image, alt, className, priority = false, sizes }: Cms
           src={fallback?.src}
           srcSet={fallback?.srcSet}
           sizes={sizes ?? fallback?.sizes}
-          width={image.width}
-          height={image.height}
+          // A full-width image's data gives its proportions (1 × 0.625), which are no pixel
+          // sizes: its frame holds the proportions, and the picture fills the frame.
+          {...(image.layout === 'fullWidth' ? {} : { width: image.width, height: image.height })}
           alt={alt}
           {...(priority ? firstFetched : fetchedNearViewport)}
           decoding="async"

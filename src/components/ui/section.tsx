@@ -1,3 +1,4 @@
+import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { colors, mq, space } from '../../styles/tokens';
 import { Container } from './container';
@@ -10,24 +11,51 @@ const tones: Record<SectionTone, { background: string; color: string }> = {
   teal: { background: colors.teal, color: colors.white },
 };
 
-/** The frame every CMS section sits in: vertical rhythm, tone and an accessible name. */
+/** How much of the tone covers a backdrop picture: the text keeps the tone's contrast. */
+const BACKDROP_VEIL_OPACITY = 0.85;
+
+const withBackdrop = css({ position: 'relative', isolation: 'isolate', overflow: 'hidden' });
+const backdropLayer = css({ position: 'absolute', inset: 0, zIndex: -1 });
+
+/**
+ * The frame every CMS section sits in: vertical rhythm, tone and an accessible name; a
+ * `backdrop` (a picture filling the band) sits behind the content under a veil of the tone.
+ */
 export const SectionFrame = ({
   children,
   tone = 'plain',
   labelledBy,
+  backdrop,
 }: {
   children: ReactNode;
   tone?: SectionTone;
   labelledBy?: string;
+  backdrop?: ReactNode;
 }) => (
   <section
     aria-labelledby={labelledBy}
-    css={{
-      ...tones[tone],
-      paddingBlock: space(12),
-      [mq.md]: { paddingBlock: space(20) },
-    }}
+    css={[
+      {
+        ...tones[tone],
+        paddingBlock: space(12),
+        [mq.md]: { paddingBlock: space(20) },
+      },
+      backdrop ? withBackdrop : undefined,
+    ]}
   >
+    {backdrop && (
+      <div css={backdropLayer}>
+        {backdrop}
+        <div
+          css={{
+            position: 'absolute',
+            inset: 0,
+            background: tones[tone].background,
+            opacity: BACKDROP_VEIL_OPACITY,
+          }}
+        />
+      </div>
+    )}
     <Container>{children}</Container>
   </section>
 );
