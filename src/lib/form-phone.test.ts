@@ -224,6 +224,12 @@ describe('countryOfTyped', () => {
     expect(countryOfTyped('+1', GB)).toBe('us');
   });
 
+  it("places a number of a shared calling code by its area code (the spec's optional area codes)", () => {
+    expect(countryOfTyped('+1 416 555 0199', US)).toBe('ca');
+    expect(countryOfTyped('+1 212 555 0199', country('ca'))).toBe('us');
+    expect(countryOfTyped('+44 1481 720000', GB)).toBe('gg');
+  });
+
   it('keeps a country that shares the calling code until the number tells', () => {
     expect(countryOfTyped('+44', country('je'))).toBeUndefined();
     expect(countryOfTyped('+1 2', US)).toBeUndefined();
