@@ -25,6 +25,7 @@ const pageAt = (
   { pageHash = 'build-1' as string | undefined, pollIntervalMs = POLL_MS as number | null } = {},
 ) => {
   const location = { pathname, reload: jest.fn() };
+  const log = jest.fn();
   const siteVersion = createSiteVersion({
     fetch: server.fetch as unknown as typeof fetch,
     appDataUrl: APP_DATA,
@@ -32,9 +33,10 @@ const pageAt = (
     pollIntervalMs,
     guard: createReloadGuard({ storage }),
     location,
+    log,
   });
   const stop = siteVersion.start();
-  return { location, siteVersion, stop };
+  return { location, siteVersion, stop, log };
 };
 
 beforeEach(() => jest.useFakeTimers({ now: new Date('2025-01-01T00:00:00Z') }));
@@ -117,13 +119,17 @@ describe('the new-build poll', () => {
     expect(siteVersion.isStale()).toBe(true);
   });
 
-  it('a failed poll changes nothing and the next one asks again', async () => {
+  it('a failed poll changes nothing but a log line, and the next one asks again', async () => {
     const server = deployedBuild(null);
-    const { siteVersion } = pageAt('/pricing', server, sessionStorage());
+    const { siteVersion, log } = pageAt('/pricing', server, sessionStorage());
     await jest.advanceTimersByTimeAsync(POLL_MS);
     server.fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await jest.advanceTimersByTimeAsync(POLL_MS);
     expect(siteVersion.isStale()).toBe(false);
+    expect(log.mock.calls).toEqual([
+      [expect.stringContaining('newer build of the site failed (Error: HTTP 404)')],
+      [expect.stringContaining('(TypeError: Failed to fetch)')],
+    ]);
     server.build.current = 'build-2';
     await jest.advanceTimersByTimeAsync(POLL_MS);
     expect(server.fetch).toHaveBeenCalledTimes(3);

@@ -25,6 +25,11 @@ export interface SiteVersionOptions {
   pollIntervalMs: number | null;
   guard: ReloadGuard;
   location: Pick<Location, 'pathname' | 'reload'>;
+  /**
+   * Where a failed check is logged (spec section 8: a failed fetch of the build manifest is
+   * logged only); the console's warnings unless given.
+   */
+  log?: (message: string) => void;
 }
 
 export interface SiteVersion {
@@ -50,6 +55,7 @@ export const createSiteVersion = ({
   pollIntervalMs,
   guard,
   location,
+  log = (message) => console.warn(message),
 }: SiteVersionOptions): SiteVersion => {
   let stale = false;
   let seenHash: string | undefined;
@@ -61,11 +67,14 @@ export const createSiteVersion = ({
     let latest: string | undefined;
     try {
       const response = await fetchImpl(`${appDataUrl}?t=${Date.now()}`, { cache: 'no-store' });
-      latest = response.ok ? hashOf(await response.json()) : undefined;
-    } catch {
-      // Offline or mid-deploy: the next poll asks again.
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      latest = hashOf(await response.json());
+      if (latest === undefined) throw new Error('no build hash in the answer');
+    } catch (error) {
+      // Offline or mid-deploy: logged only, and the next poll asks again.
+      log(`The check for a newer build of the site failed (${String(error)}); trying again later.`);
+      return;
     }
-    if (latest === undefined) return;
     // A page without an inlined hash (development) takes the first answer as its own.
     seenHash ??= currentHash() ?? latest;
     if (latest !== seenHash) {
