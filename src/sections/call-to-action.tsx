@@ -1,4 +1,5 @@
 import { graphql } from 'gatsby';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { CallToActionLink } from '../components/booking';
 import { CmsImage } from '../components/ui/cms-image';
 import { SectionFrame, headingId } from '../components/ui/section';
@@ -28,25 +29,20 @@ export const fragment = graphql`
 `;
 
 /** The band's picture fills it behind the text; decorative, so it has no text of its own. */
-const Backdrop = ({ image }: { image: Queries.SectionCallToActionFragment['image'] }) => {
-  const data = image?.localFile?.childImageSharp?.gatsbyImageData;
-  if (!data) return null;
-  return (
-    <div css={{ position: 'absolute', inset: 0 }}>
-      <CmsImage image={data} alt="" sizes="100vw" css={{ height: '100%' }} />
-    </div>
-  );
-};
+const Backdrop = ({ image }: { image: IGatsbyImageData }) => (
+  <div css={{ position: 'absolute', inset: 0 }}>
+    <CmsImage image={image} alt="" sizes="100vw" css={{ height: '100%' }} />
+  </div>
+);
 
 export const CallToAction = ({ section }: { section: Queries.SectionCallToActionFragment }) => {
   const id = headingId(section.contentful_id);
+  const picture = section.image?.localFile?.childImageSharp?.gatsbyImageData;
   return (
     <SectionFrame
       tone="teal"
       labelledBy={id}
-      backdrop={
-        section.image?.localFile?.childImageSharp ? <Backdrop image={section.image} /> : undefined
-      }
+      backdrop={picture ? <Backdrop image={picture} /> : undefined}
     >
       <div css={{ textAlign: 'center', maxWidth: '48rem', margin: '0 auto' }}>
         <h2 id={id}>{section.heading}</h2>
