@@ -24,18 +24,8 @@ const CHECKS: readonly ((env: Env) => unknown)[] = [
   resolveContentSource,
   (env) => readClientAppUrl(env.GATSBY_CLIENT_APP_URL),
   (env) => readCountryLookupUrl(env.GATSBY_COUNTRY_LOOKUP_URL),
-  (env) =>
-    readRuntimeConfig({
-      GATSBY_API_URL: env.GATSBY_API_URL,
-      GATSBY_AUTH_COOKIE_DOMAIN: env.GATSBY_AUTH_COOKIE_DOMAIN,
-      GATSBY_AUTH_COOKIE_PATH: env.GATSBY_AUTH_COOKIE_PATH,
-      GATSBY_NEW_BUILD_POLL_SECONDS: env.GATSBY_NEW_BUILD_POLL_SECONDS,
-    }),
-  (env) =>
-    readSchedulingConfig({
-      GATSBY_BOOKING_SLOTS_URL: env.GATSBY_BOOKING_SLOTS_URL,
-      GATSBY_BOOKING_FRAME_ORIGINS: env.GATSBY_BOOKING_FRAME_ORIGINS,
-    }),
+  readRuntimeConfig,
+  readSchedulingConfig,
   configuredThirdParties,
 ];
 

@@ -5,6 +5,7 @@
  * form's and the booking flow's texts into the first load of every page.
  * Pure data: imported by the build (gatsby-config, gatsby-node) and by the browser.
  */
+import { givenSetting, httpUrl, invalidSetting, readWhileLoading } from './setting-values';
 
 export const SITE_TITLE = 'Ethical Global Outsourcing';
 export const SITE_DESCRIPTION =
@@ -34,31 +35,23 @@ const DEFAULT_CLIENT_APP_URL = 'https://app.ethicalglobaloutsourcing.com';
  * link and hand-over is built on it.
  */
 export const readClientAppUrl = (value: string | undefined): string => {
-  const given = value?.trim();
-  if (!given) return DEFAULT_CLIENT_APP_URL;
-  let url: URL | undefined;
-  try {
-    url = new URL(given);
-  } catch {
-    url = undefined;
-  }
-  if (!url || !/^https?:$/.test(url.protocol) || url.search || url.hash) {
-    throw new Error(
-      `GATSBY_CLIENT_APP_URL must be an http(s) address without query or fragment, e.g. https://app.example.org; it is "${given}"`,
+  const given = givenSetting(value);
+  if (given === undefined) return DEFAULT_CLIENT_APP_URL;
+  const url = httpUrl(given);
+  if (!url || url.search || url.hash) {
+    throw invalidSetting(
+      'GATSBY_CLIENT_APP_URL',
+      given,
+      'an http(s) address without query or fragment, e.g. https://app.example.org',
     );
   }
   return given.replace(/\/+$/, '');
 };
 
-// Without throwing: the build loads this module before its settings check has run, and a build
-// that passed the check has a value this reads as it is.
-export const CLIENT_APP_URL = (() => {
-  try {
-    return readClientAppUrl(process.env.GATSBY_CLIENT_APP_URL);
-  } catch {
-    return DEFAULT_CLIENT_APP_URL;
-  }
-})();
+export const CLIENT_APP_URL = readWhileLoading(
+  () => readClientAppUrl(process.env.GATSBY_CLIENT_APP_URL),
+  DEFAULT_CLIENT_APP_URL,
+);
 
 /** Help and trust sites linked from the menus and footer. */
 export const EXTERNAL_LINKS = {

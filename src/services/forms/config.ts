@@ -2,14 +2,7 @@
  * Settings of the form services, read from the environment in this one place. Gatsby inlines
  * `process.env.GATSBY_*` into the browser bundle at build time; unset means off.
  */
-
-const isHttpUrl = (url: string): boolean => {
-  try {
-    return /^https?:$/.test(new URL(url).protocol);
-  } catch {
-    return false;
-  }
-};
+import { givenSetting, httpUrl, invalidSetting, readWhileLoading } from '../../lib/setting-values';
 
 /**
  * The address of the IP-to-country lookup (spec section 7). Unset or blank: no automatic
@@ -17,19 +10,13 @@ const isHttpUrl = (url: string): boolean => {
  * (gatsby/build-settings.ts), instead of failing quietly in every visitor's browser.
  */
 export const readCountryLookupUrl = (value: string | undefined): string | undefined => {
-  const url = value?.trim();
-  if (!url) return undefined;
-  if (!isHttpUrl(url)) {
-    throw new Error(`GATSBY_COUNTRY_LOOKUP_URL must be an http(s) address, got "${url}"`);
-  }
+  const url = givenSetting(value);
+  if (url === undefined) return undefined;
+  if (!httpUrl(url)) throw invalidSetting('GATSBY_COUNTRY_LOOKUP_URL', url, 'an http(s) address');
   return url;
 };
 
-// Without throwing: the build loads this module before its settings check has run.
-export const COUNTRY_LOOKUP_URL = (() => {
-  try {
-    return readCountryLookupUrl(process.env.GATSBY_COUNTRY_LOOKUP_URL);
-  } catch {
-    return undefined;
-  }
-})();
+export const COUNTRY_LOOKUP_URL = readWhileLoading(
+  () => readCountryLookupUrl(process.env.GATSBY_COUNTRY_LOOKUP_URL),
+  undefined,
+);

@@ -1,8 +1,10 @@
 /**
- * The booking settings, each a GATSBY_* variable read and checked here only (gatsby-config.ts
- * calls `readSchedulingConfig`, so a malformed value stops the build naming the variable).
- * Unset means the built-in availability and a frame no other site may embed.
+ * The booking settings, each a GATSBY_* variable read and checked here only (the build's
+ * settings check calls `readSchedulingConfig`, gatsby/build-settings.ts, so a malformed value
+ * stops the build naming the variable). Unset means the built-in availability and a frame no
+ * other site may embed.
  */
+import { givenSetting, httpUrl, invalidSetting } from '../../lib/setting-values';
 
 export interface SchedulingConfig {
   /** The availability endpoint (a path on this site or an http(s) address), or null: built in. */
@@ -24,31 +26,15 @@ const bundledEnv = (): SchedulingEnv => ({
   GATSBY_BOOKING_FRAME_ORIGINS: process.env.GATSBY_BOOKING_FRAME_ORIGINS,
 });
 
-const invalid = (name: string, value: string, expected: string) =>
-  new Error(`${name} must be ${expected}; it is "${value}"`);
-
-/** Empty counts as unset: a CI variable defined but left blank. */
-const given = (value: string | undefined): string | undefined =>
-  value === undefined || value.trim() === '' ? undefined : value.trim();
-
-const parseUrl = (value: string): URL | null => {
-  try {
-    return new URL(value);
-  } catch {
-    return null;
-  }
-};
-
 /** A path on this site ("/api/availability") or an http(s) address, without fragment. */
 const availabilityUrl = (value: string): string => {
   const expected = 'a path starting with / or an http(s) address, without #fragment';
   if (value.includes('#') || /\s/.test(value)) {
-    throw invalid('GATSBY_BOOKING_SLOTS_URL', value, expected);
+    throw invalidSetting('GATSBY_BOOKING_SLOTS_URL', value, expected);
   }
   if (value.startsWith('/') && !value.startsWith('//')) return value;
-  const url = parseUrl(value);
-  if (!url || !/^https?:$/.test(url.protocol)) {
-    throw invalid('GATSBY_BOOKING_SLOTS_URL', value, expected);
+  if (!httpUrl(value)) {
+    throw invalidSetting('GATSBY_BOOKING_SLOTS_URL', value, expected);
   }
   return value;
 };
@@ -63,7 +49,7 @@ const ORIGIN_SOURCE =
 const frameOrigin = (value: string): string => {
   const origin = value.replace(/\/$/, '').toLowerCase();
   if (!ORIGIN_SOURCE.test(origin)) {
-    throw invalid(
+    throw invalidSetting(
       'GATSBY_BOOKING_FRAME_ORIGINS',
       value,
       'origins such as https://partner.example, separated by spaces or commas',
@@ -73,8 +59,8 @@ const frameOrigin = (value: string): string => {
 };
 
 export const readSchedulingConfig = (env: SchedulingEnv = bundledEnv()): SchedulingConfig => {
-  const url = given(env.GATSBY_BOOKING_SLOTS_URL);
-  const origins = given(env.GATSBY_BOOKING_FRAME_ORIGINS);
+  const url = givenSetting(env.GATSBY_BOOKING_SLOTS_URL);
+  const origins = givenSetting(env.GATSBY_BOOKING_FRAME_ORIGINS);
   return {
     availabilityUrl: url === undefined ? null : availabilityUrl(url),
     frameOrigins:

@@ -1,8 +1,8 @@
 /**
  * The browser runtime's settings as a page gets them. The build checks the variables once
- * (./config.ts, called by gatsby-config.ts, which stops on a malformed one) and writes the
- * answer into the bundle as RUNTIME_CONFIG (gatsby/webpack-config.ts), so no page carries the
- * checks. Without a bundle (Jest) the answer is read from the variables, as the build does.
+ * (./config.ts, called by the settings check, gatsby/build-settings.ts, which stops on a
+ * malformed one) and writes the answer into the bundle as RUNTIME_CONFIG
+ * (gatsby/webpack-config.ts), so no page carries the checks. Without a bundle (Jest) the answer is read from the variables, as the build does.
  */
 import type { RuntimeConfig } from './config';
 

@@ -4,6 +4,7 @@
  * anonymous site, no poll interval means no new-build poll. A malformed value throws an error
  * naming the variable, so a build that calls this stops instead of shipping a broken runtime.
  */
+import { givenSetting, httpUrl, invalidSetting } from '../../lib/setting-values';
 import { MAIN_API } from '../../lib/site-config';
 
 export interface RuntimeConfig {
@@ -35,19 +36,12 @@ const bundledEnv = (): RuntimeEnv => ({
   GATSBY_NEW_BUILD_POLL_SECONDS: process.env.GATSBY_NEW_BUILD_POLL_SECONDS,
 });
 
-const invalid = (name: string, value: string, expected: string) =>
-  new Error(`${name} must be ${expected}; it is "${value}"`);
-
 /** An origin gets the spec's default path; an address with a path is used as it is. */
 const apiBaseUrl = (value: string): string => {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw invalid('GATSBY_API_URL', value, 'an absolute http(s) address');
-  }
-  if (!/^https?:$/.test(url.protocol) || url.search || url.hash) {
-    throw invalid('GATSBY_API_URL', value, 'an http(s) address without query or fragment');
+  const url = httpUrl(value);
+  if (!url) throw invalidSetting('GATSBY_API_URL', value, 'an absolute http(s) address');
+  if (url.search || url.hash) {
+    throw invalidSetting('GATSBY_API_URL', value, 'an http(s) address without query or fragment');
   }
   const path = url.pathname.replace(/\/+$/, '');
   return `${url.origin}${path || MAIN_API.defaultBasePath}`;
@@ -56,24 +50,24 @@ const apiBaseUrl = (value: string): string => {
 const HOST_NAME = /^\.?[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$/i;
 const COOKIE_PATH = /^\/[^\s;,]*$/;
 
-/** Empty counts as unset: a CI variable defined but left blank. */
-const given = (value: string | undefined): string | undefined =>
-  value === undefined || value.trim() === '' ? undefined : value.trim();
-
 export const readRuntimeConfig = (env: RuntimeEnv = bundledEnv()): RuntimeConfig => {
-  const api = given(env.GATSBY_API_URL);
-  const domain = given(env.GATSBY_AUTH_COOKIE_DOMAIN);
-  const path = given(env.GATSBY_AUTH_COOKIE_PATH);
-  const poll = given(env.GATSBY_NEW_BUILD_POLL_SECONDS);
+  const api = givenSetting(env.GATSBY_API_URL);
+  const domain = givenSetting(env.GATSBY_AUTH_COOKIE_DOMAIN);
+  const path = givenSetting(env.GATSBY_AUTH_COOKIE_PATH);
+  const poll = givenSetting(env.GATSBY_NEW_BUILD_POLL_SECONDS);
 
   if (domain !== undefined && !HOST_NAME.test(domain)) {
-    throw invalid('GATSBY_AUTH_COOKIE_DOMAIN', domain, 'a host name such as .example.com');
+    throw invalidSetting('GATSBY_AUTH_COOKIE_DOMAIN', domain, 'a host name such as .example.com');
   }
   if (path !== undefined && !COOKIE_PATH.test(path)) {
-    throw invalid('GATSBY_AUTH_COOKIE_PATH', path, 'a path starting with /');
+    throw invalidSetting('GATSBY_AUTH_COOKIE_PATH', path, 'a path starting with /');
   }
   if (poll !== undefined && !/^[1-9]\d*$/.test(poll)) {
-    throw invalid('GATSBY_NEW_BUILD_POLL_SECONDS', poll, 'a whole number of seconds above 0');
+    throw invalidSetting(
+      'GATSBY_NEW_BUILD_POLL_SECONDS',
+      poll,
+      'a whole number of seconds above 0',
+    );
   }
   return {
     apiBaseUrl: api === undefined ? null : apiBaseUrl(api),

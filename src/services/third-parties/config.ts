@@ -1,8 +1,8 @@
 /**
  * The third parties this build turns on, from the GATSBY_* variables Gatsby inlines into the
  * bundle. Each is named in full: Gatsby replaces the literal `process.env.GATSBY_…`
- * expressions at build time and nothing else. gatsby-config.ts calls this too, so a malformed
- * value stops the build naming the variable.
+ * expressions at build time and nothing else. The build's settings check reads the same
+ * variables (gatsby/build-settings.ts), so a malformed value stops the build naming it.
  */
 import { configuredThirdParties, type ConfiguredThirdParty, type ThirdPartyId } from './registry';
 

@@ -5,6 +5,7 @@
  * consent; the build's Content-Security-Policy allows the origins of the configured ones only.
  * Unset means off, everywhere, tests included.
  */
+import { givenSetting, invalidSetting } from '../../lib/setting-values';
 
 /** Cookie categories of spec section 9; `necessary` is always granted. */
 export type ConsentCategory = 'necessary' | 'performance' | 'targeting' | 'functionality';
@@ -119,10 +120,6 @@ export const THIRD_PARTIES: readonly ThirdParty[] = [
   },
 ];
 
-/** Empty counts as unset: a CI variable defined but left blank. */
-const given = (value: string | undefined): string | undefined =>
-  value === undefined || value.trim() === '' ? undefined : value.trim();
-
 const SWITCH_ON = /^(true|1|yes|on)$/i;
 const SWITCH_OFF = /^(false|0|no|off)$/i;
 
@@ -139,7 +136,7 @@ export interface ConfiguredThirdParty {
 export const configuredThirdParties = (
   env: Readonly<Record<string, string | undefined>>,
 ): ConfiguredThirdParty[] => {
-  const switchValue = given(env[EXTERNAL_SCRIPTS_VARIABLE]);
+  const switchValue = givenSetting(env[EXTERNAL_SCRIPTS_VARIABLE]);
   if (switchValue !== undefined && !SWITCH_ON.test(switchValue) && !SWITCH_OFF.test(switchValue)) {
     throw new Error(
       `${EXTERNAL_SCRIPTS_VARIABLE} must be true or false; it is "${switchValue}". ` +
@@ -147,10 +144,10 @@ export const configuredThirdParties = (
     );
   }
   const configured = THIRD_PARTIES.flatMap((party) => {
-    const value = given(env[party.variable]);
+    const value = givenSetting(env[party.variable]);
     if (value === undefined) return [];
     if (!party.pattern.test(value)) {
-      throw new Error(`${party.variable} must be ${party.expected}; it is "${value}"`);
+      throw invalidSetting(party.variable, value, party.expected);
     }
     return [{ party, value }];
   });
