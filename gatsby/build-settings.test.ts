@@ -17,6 +17,7 @@ describe('buildSettingsProblems', () => {
     ['GATSBY_AUTH_COOKIE_PATH', 'auth', 'GATSBY_AUTH_COOKIE_PATH must be'],
     ['GATSBY_BOOKING_SLOTS_URL', 'cal.example/free', 'GATSBY_BOOKING_SLOTS_URL must be'],
     ['GATSBY_EXTERNAL_SCRIPTS', 'maybe', 'GATSBY_EXTERNAL_SCRIPTS must be true or false'],
+    ['REPORT_EMAIL_API_KEY', 'key-without-the-others', 'REPORT_EMAIL_API_URL is not set'],
   ])('names %s when it is wrong', (name, value, message) => {
     const problems = buildSettingsProblems({ [name]: value });
     expect(problems).toHaveLength(1);

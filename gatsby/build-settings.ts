@@ -11,6 +11,7 @@
  * application's address and the country lookup fall back to their defaults there).
  */
 import { resolveContentSource } from './content-source';
+import { readReportEmailConfig } from '../src/lib/report-email-config';
 import { readClientAppUrl } from '../src/lib/site-config';
 import { readCountryLookupUrl } from '../src/services/forms/config';
 import { readSchedulingConfig } from '../src/services/scheduling/config';
@@ -27,6 +28,8 @@ const CHECKS: readonly ((env: Env) => unknown)[] = [
   readRuntimeConfig,
   readSchedulingConfig,
   configuredThirdParties,
+  // The report mailer's variables are read by a Netlify function; a half-set one fails the deploy here.
+  readReportEmailConfig,
 ];
 
 /** What is wrong with the settings in `env`, one message per check that fails; [] when none. */

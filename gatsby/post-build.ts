@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { BuildArgs } from 'gatsby';
 import { writeBlogFeed } from './blog-feed';
 import { buildBlogSearchIndex } from './blog-search';
+import { writeFormDocuments } from './form-documents';
 import { pruneStaleHtml } from './prune-stale-html';
 import { robotsTxt } from './sitemap';
 
@@ -17,6 +18,7 @@ const steps: Step[] = [
   writeBlogFeed,
   // After pruning, so a deleted article can no longer be found.
   buildBlogSearchIndex,
+  writeFormDocuments,
 ];
 
 // One parameter on purpose: Gatsby waits for a callback when a hook declares a third one.

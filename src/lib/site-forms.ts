@@ -147,7 +147,11 @@ export const SECTION_FORM_NAMES = (Object.keys(SITE_FORMS) as SiteFormName[]).fi
   (name) => name !== 'download',
 );
 
-/** The hidden field naming the document a form's sender gets by e-mail (a site path). */
+/**
+ * The hidden field naming the document a form's sender gets by e-mail: the id of the entry that
+ * holds it (the form section or the download), which the report e-mail looks up in the build's
+ * map (src/lib/form-documents.ts), never a file's address.
+ */
 export const DOCUMENT_FIELD = 'document';
 
 /** A field as a form shows it: its kind, label (the CMS's, else the default) and need. */

@@ -50,7 +50,8 @@ export const fragment = graphql`
 export const FormSection = ({ section }: { section: Queries.SectionFormFragment }) => {
   if (!isSiteFormName(section.form)) return null;
   const id = headingId(section.contentful_id);
-  const document = section.document?.localFile?.publicURL;
+  // The form submits the entry's id; the report e-mail finds its file in the build's map.
+  const hasDocument = Boolean(section.document?.localFile?.publicURL);
   return (
     <SectionFrame labelledBy={id} tone="sand">
       <h2 id={id}>{section.heading}</h2>
@@ -62,7 +63,7 @@ export const FormSection = ({ section }: { section: Queries.SectionFormFragment 
         fields={formFields(section.form, section.labels)}
         labelledBy={id}
         submitLabel={section.submitLabel}
-        hidden={document ? { [DOCUMENT_FIELD]: document } : undefined}
+        hidden={hasDocument ? { [DOCUMENT_FIELD]: section.contentful_id } : undefined}
         thankYouPath={section.thankYouPage}
         confirmation={
           <SentMessage

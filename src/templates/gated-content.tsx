@@ -9,6 +9,7 @@ import { Sections } from '../sections/registry';
 export const query = graphql`
   query GatedContent($id: String!) {
     contentfulGatedContent(id: { eq: $id }) {
+      contentful_id
       slug
       name
       headline
@@ -77,7 +78,7 @@ const GatedContent = ({ data }: PageProps<Queries.GatedContentQuery>) => {
         introHtml={page.intro.childMarkdown?.html ?? ''}
         settings={page.form}
         labels={page.formLabels}
-        documentPath={page.file?.localFile?.publicURL}
+        documentKey={page.file?.localFile?.publicURL ? page.contentful_id : null}
       />
       <Sections sections={page.sections ?? []} />
     </InjectedPageLayout>

@@ -16,14 +16,14 @@ export const DownloadOffer = ({
   introHtml,
   settings,
   labels,
-  documentPath,
+  documentKey,
 }: {
   slug: string;
   introHtml: string;
   settings: DownloadFormSettings | null;
   labels: FieldLabels;
-  /** The file e-mailed to the reader (its path on the site), when the entry has one. */
-  documentPath: string | null | undefined;
+  /** The entry's id when it has a file to e-mail the reader (the report e-mail looks it up). */
+  documentKey: string | null | undefined;
 }) => {
   const consent = settings?.consent_text?.trim();
   return (
@@ -55,7 +55,7 @@ export const DownloadOffer = ({
             fields={formFields('download', { ...labels, ...(consent ? { consent } : {}) })}
             labelledBy="get-your-copy"
             submitLabel={settings?.submit_label}
-            hidden={{ download: slug, ...(documentPath ? { [DOCUMENT_FIELD]: documentPath } : {}) }}
+            hidden={{ download: slug, ...(documentKey ? { [DOCUMENT_FIELD]: documentKey } : {}) }}
             thankYouPath={settings?.thank_you_page ? paths.gatedContentThankYou(slug) : null}
             confirmation={<SentMessage text={downloadSentText(settings)} />}
           />

@@ -31,7 +31,7 @@ const renderContactForm = (props: { thankYouPath?: string } = {}) =>
         form="contact"
         fields={formFields('contact')}
         labelledBy="heading"
-        hidden={{ document: '/static/x/report.pdf' }}
+        hidden={{ document: 'report-entry-id' }}
         confirmation={<p>Sent, thank you</p>}
         {...props}
       />
@@ -74,7 +74,7 @@ describe('SiteForm', () => {
       email: 'ada@example.org',
       companyName: '',
       message: 'Hello there',
-      document: '/static/x/report.pdf',
+      document: 'report-entry-id',
     });
     expect(screen.getByRole('status')).toHaveTextContent('Sent, thank you');
     expect(screen.getByRole('status')).toHaveFocus();

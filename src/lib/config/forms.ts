@@ -94,6 +94,19 @@ export const SITE_FORM_LIMITS = {
 /** The e-mail that brings a form's document (the gated report), sent by the Netlify Function. */
 export const REPORT_EMAIL = {
   subject: 'Your copy from Ethical Global Outsourcing',
-  /** `{name}` is the sender's first name (or "there"), `{url}` the document's address. */
-  text: 'Hello {name},\n\nThank you for your interest. Here is your copy:\n{url}\n\nEthical Global Outsourcing',
+  /**
+   * `{url}` is the document's address. No name or other submitted text: anyone can submit any
+   * address, so the e-mail says nothing a stranger could choose.
+   */
+  text: 'Hello,\n\nThank you for your interest. Here is your copy:\n{url}\n\nEthical Global Outsourcing',
+} as const;
+
+/**
+ * How long the function waits for the e-mail API. Each attempt ends after `timeoutMs`; a 5xx,
+ * a network error or a timeout is tried again after each pause of `retryDelaysMs`. Three
+ * attempts and their pauses stay within the 10 seconds Netlify gives a function.
+ */
+export const REPORT_EMAIL_DELIVERY = {
+  timeoutMs: 2500,
+  retryDelaysMs: [250, 750],
 } as const;
