@@ -43,7 +43,7 @@ const delegate = <K extends Delegated>(name: K) =>
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = async () => {
   await nextTask();
-  siteHooks().onClientEntry();
+  await siteHooks().onClientEntry();
 };
 
 export const wrapRootElement = delegate('wrapRootElement');

@@ -9,15 +9,17 @@ import {
 } from './browser-hooks';
 import { ROUTE_CHANGE_EVENT } from './lib/route-events';
 import { loadingBar } from './services/loading-bar';
-import { afterNavigation, prepareNavigations } from './services/navigation';
+import { afterNavigation, prepareFirstRender, prepareNavigations } from './services/navigation';
 import { startSiteVersion } from './services/site-version';
 
 jest.mock('./services/site-version', () => ({
   startSiteVersion: jest.fn(() => ({ onRouteChange: jest.fn(() => false) })),
 }));
 
+const firstPageLoaded = Promise.resolve();
 jest.mock('./services/navigation', () => ({
   afterNavigation: jest.fn(),
+  prepareFirstRender: jest.fn(() => firstPageLoaded),
   prepareNavigations: jest.fn(),
 }));
 
@@ -30,9 +32,10 @@ const route = (location: Location, prevLocation: Location | null) =>
   ({ location, prevLocation }) as unknown as RouteUpdateArgs;
 
 describe('the site browser hooks', () => {
+  let entry: Promise<void> | undefined;
   beforeAll(() => {
     jest.useFakeTimers();
-    onClientEntry();
+    entry = onClientEntry();
   });
   afterAll(() => jest.useRealTimers());
 
@@ -41,6 +44,11 @@ describe('the site browser hooks', () => {
 
   it('starts the site version once, on client entry', () => {
     expect(startSiteVersion).toHaveBeenCalledTimes(1);
+  });
+
+  it('hands Gatsby, on client entry, the load of the first page where its router looks', () => {
+    expect(prepareFirstRender).toHaveBeenCalledTimes(1);
+    expect(entry).toBe(firstPageLoaded);
   });
 
   it('prepares navigations (section code, the loading bar) from the first render on, not before', () => {

@@ -3,7 +3,7 @@ import { announceRouteChange } from './lib/route-events';
 import { browserSession } from './root';
 import { prepareDeferredRuntime, withDeferredRuntime } from './services/deferred-runtime';
 import { loadingBar } from './services/loading-bar';
-import { afterNavigation, prepareNavigations } from './services/navigation';
+import { afterNavigation, prepareFirstRender, prepareNavigations } from './services/navigation';
 import { startSiteVersion, type SiteVersion } from './services/site-version';
 import { configures } from './services/third-parties/in-this-build';
 
@@ -23,7 +23,8 @@ let siteVersion: SiteVersion | undefined;
  * (src/services/deferred-runtime); the hooks below hand it the route changes.
  */
 
-export const onClientEntry = (): void => {
+/** Gatsby renders the first page once the promise has settled (gatsby-browser.tsx waits on it). */
+export const onClientEntry = (): Promise<void> => {
   // Always started: a chunk-load error reloads the page (spec section 4). The new-build poll
   // runs only when GATSBY_NEW_BUILD_POLL_SECONDS is set.
   siteVersion = startSiteVersion();
@@ -49,6 +50,8 @@ export const onClientEntry = (): void => {
     (require('./services/analytics/held-clicks') as HeldClicks).holdClicksForAnalytics();
   }
   prepareDeferredRuntime({ session: browserSession?.session ?? null });
+  // An address with an escaped slash (`/a%2Fb`) would otherwise render an empty page.
+  return prepareFirstRender();
 };
 
 // Not on client entry: Gatsby's first page load goes through the same loader, and the first

@@ -1,17 +1,20 @@
-import type { HeadFC, PageProps } from 'gatsby';
+import type { HeadFC } from 'gatsby';
 import { Layout } from '../components/layout/layout';
 import { NotFound } from '../components/not-found';
 import { NoindexHead } from '../components/layout/seo-head';
 import { useMounted } from '../hooks/use-mounted';
 import { MESSAGES } from '../lib/site-config';
 
-/** Also the page of every address no route matches; it names the address once in the browser. */
-const NotFoundPage = ({ location }: PageProps) => {
+/**
+ * Also the page of every address no route matches; it names the address once in the browser, as
+ * the address bar shows it (Gatsby's router reads an escaped slash, `%2F`, as `%252F`).
+ */
+const NotFoundPage = () => {
   const mounted = useMounted();
   return (
     <Layout>
       <NotFound
-        detail={mounted ? `${MESSAGES.pageNotFoundRoute} ${location.pathname}` : undefined}
+        detail={mounted ? `${MESSAGES.pageNotFoundRoute} ${window.location.pathname}` : undefined}
         detailLater
       />
     </Layout>

@@ -2,7 +2,7 @@
 import { MESSAGES } from '../../src/lib/site-config';
 import { layoutShifts, recordLayoutShifts } from './support/layout-shifts';
 import { expectFetchedOnlyLater } from './support/on-demand-code';
-import { allowConsoleErrors, expect, gotoHydrated, test } from './support/test';
+import { allowConsoleErrors, expect, externalRequests, gotoHydrated, test } from './support/test';
 
 const NOT_FOUND_STATUS = /the server responded with a status of 404/;
 
@@ -82,6 +82,72 @@ test(
     await expect(page.getByText('Page not found: /no/such/page')).toBeVisible();
   },
 );
+
+// Resolved against this site, `//evil.example/x` or `/\evil.example/x` names another host: the
+// 404 page's step that asks the server for a redirect must ask this site and stay on it.
+for (const path of ['//evil.example/x', '/\\evil.example/x']) {
+  test(
+    `an unknown address beginning ${path.slice(0, 2)} keeps its in-page links on this site`,
+    { tag: '@any-viewport' },
+    async ({ page, baseURL }) => {
+      allowConsoleErrors(page, NOT_FOUND_STATUS);
+      const site = new URL(baseURL ?? '');
+      // In full: page.goto would resolve the path itself against the base URL.
+      await gotoHydrated(page, `${site.origin}${path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(MESSAGES.notFoundTitle);
+      const askedTheServer = () =>
+        page.waitForResponse(
+          (response) =>
+            response.request().method() === 'HEAD' && response.url().includes('evil.example'),
+          { timeout: 10_000 },
+        );
+
+      let asked = askedTheServer();
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+      await page.keyboard.press('Enter');
+      expect((await asked).url()).toBe(`${site.origin}/evil.example/x`);
+
+      // Any other in-page link does the same.
+      await page.evaluate(() => {
+        const link = Object.assign(document.createElement('a'), { href: '#top' });
+        link.textContent = 'Back to the top';
+        document.querySelector('main')?.append(link);
+      });
+      asked = askedTheServer();
+      await page.getByRole('link', { name: 'Back to the top' }).click();
+      expect((await asked).url()).toBe(`${site.origin}/evil.example/x`);
+
+      expect(new URL(page.url()).host).toBe(site.host);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(MESSAGES.notFoundTitle);
+      expect(externalRequests(page)).toEqual([]);
+    },
+  );
+}
+
+// Gatsby's router reads `%2F` back as `%252F`, and used to find no page for it (router-path.ts).
+for (const path of ['/foo%2Fbar', '/blog/x%2Fy']) {
+  test(
+    `an unknown address with an escaped slash (${path}) shows the 404 page`,
+    { tag: '@any-viewport' },
+    async ({ page }) => {
+      allowConsoleErrors(page, NOT_FOUND_STATUS);
+      const thrown: string[] = [];
+      page.on('pageerror', (error) => thrown.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !NOT_FOUND_STATUS.test(message.text()))
+          thrown.push(message.text());
+      });
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(MESSAGES.notFoundTitle);
+      await expect(page.getByText(`${MESSAGES.pageNotFoundRoute} ${path}`)).toBeVisible();
+      expect((await page.locator('body').innerText()).trim()).not.toBe('');
+      expect(thrown).toEqual([]);
+    },
+  );
+}
 
 test('the 404 page names the address without moving anything on the page', async ({ page }) => {
   allowConsoleErrors(page, NOT_FOUND_STATUS);

@@ -78,6 +78,22 @@ describe('gatsby-browser', () => {
     expect(microtasksAtEntry).toBe(50);
   });
 
+  it('settles client entry only once the site’s client entry has: Gatsby renders after it', async () => {
+    let finish = () => {};
+    (siteHooks.onClientEntry as jest.Mock).mockImplementation(
+      () => new Promise<void>((resolve) => (finish = resolve)),
+    );
+    let settled = false;
+    const entry = gatsbyBrowser.onClientEntry?.({} as never, OPTIONS);
+    void Promise.resolve(entry).then(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(siteHooks.onClientEntry).toHaveBeenCalled();
+    expect(settled).toBe(false);
+    finish();
+    await entry;
+    expect(settled).toBe(true);
+  });
+
   it.each(DELEGATED)(
     'hands %s with its arguments to the site hook and returns its answer',
     (name) => {

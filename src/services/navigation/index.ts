@@ -1,7 +1,8 @@
 /**
- * The browser's navigation steps that the browser hooks (src/browser-hooks.tsx) run: before a
- * client-side route change, loading the next page with its sections' code
- * (./sections-before-render.ts) and the loading bar's start and failure
+ * The browser's navigation steps that the browser hooks (src/browser-hooks.tsx) run: before the
+ * first render, loading the first page where Gatsby's router will look for it
+ * (./router-path.ts); before a client-side route change, loading the next page with its
+ * sections' code (./sections-before-render.ts) and the loading bar's start and failure
  * (./navigation-progress.ts); after one, following a redirect the server gives
  * (./server-redirect.ts).
  */
@@ -13,10 +14,15 @@ import {
   type NavigationProgress,
   startProgressOnNavigate,
 } from './navigation-progress';
+import { loadFirstPageForRouter } from './router-path';
 import { type PageLoader, waitForSectionsOnPageLoad } from './sections-before-render';
 import { followServerRedirect, renderedNotFound } from './server-redirect';
 
 export { followServerRedirect, renderedNotFound } from './server-redirect';
+
+/** Runs on client entry: Gatsby renders the first page once this has settled. */
+export const prepareFirstRender = (): Promise<void> =>
+  loadFirstPageForRouter((window as { ___loader?: PageLoader }).___loader, window.location);
 
 /** Runs after a client-side navigation to `location` has rendered. */
 export const afterNavigation = (location: Pick<Location, 'pathname' | 'search' | 'hash'>) => {

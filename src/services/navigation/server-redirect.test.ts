@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { followServerRedirect, renderedNotFound } from './server-redirect';
+import { followServerRedirect, pathOnThisSite, renderedNotFound } from './server-redirect';
 
 const ORIGIN = 'https://www.site.test';
 
@@ -32,12 +32,12 @@ describe('followServerRedirect', () => {
     expect(step.replace).not.toHaveBeenCalled();
   });
 
-  it('loads an absolute target on another host in full', async () => {
+  it('follows a redirect to another host by loading the address on this site in full', async () => {
     const step = setUp(() =>
       Promise.resolve({ redirected: true, url: 'https://trust.site.test/security' }),
     );
     await expect(step.follow('/security')).resolves.toBe('reloaded');
-    expect(step.replace).toHaveBeenCalledWith('https://trust.site.test/security');
+    expect(step.replace).toHaveBeenCalledWith(`${ORIGIN}/security`);
     expect(step.navigate).not.toHaveBeenCalled();
   });
 
@@ -52,6 +52,49 @@ describe('followServerRedirect', () => {
     await expect(step.follow('/nowhere')).resolves.toBe('none');
     expect(step.navigate).not.toHaveBeenCalled();
     expect(step.replace).not.toHaveBeenCalled();
+  });
+});
+
+describe('followServerRedirect on an address that names another host', () => {
+  // What a browser makes of each, were it resolved against this site as it is.
+  it.each([
+    ['//evil.example/x#main', `${ORIGIN}/evil.example/x#main`],
+    ['/\\evil.example/x', `${ORIGIN}/evil.example/x`],
+    ['\\\\evil.example/x', `${ORIGIN}/evil.example/x`],
+    ['/\t/evil.example/x', `${ORIGIN}/evil.example/x`],
+    ['/\n\\\r\\evil.example/x?q=1', `${ORIGIN}/evil.example/x?q=1`],
+    ['///\\/evil.example', `${ORIGIN}/evil.example`],
+    ['/%5Cevil.example/x', `${ORIGIN}/%5Cevil.example/x`],
+    ['/%2F/evil.example/x', `${ORIGIN}/%2F/evil.example/x`],
+    ['/foo%2Fbar', `${ORIGIN}/foo%2Fbar`],
+  ])('asks about %j on this site only, and loads nothing elsewhere', async (path, asked) => {
+    const step = setUp(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(step.follow(path)).resolves.toBe('reloaded');
+    expect(step.asked).toHaveBeenCalledWith(asked);
+    expect(step.replace).toHaveBeenCalledWith(asked);
+  });
+
+  it('navigates only to a path on this site when the redirect keeps to it', async () => {
+    const step = setUp(() =>
+      Promise.resolve({ redirected: true, url: `${ORIGIN}//evil.example/landing` }),
+    );
+    await expect(step.follow('/old')).resolves.toBe('navigated');
+    expect(step.navigate).toHaveBeenCalledWith('/evil.example/landing', { replace: true });
+  });
+});
+
+describe('pathOnThisSite', () => {
+  it('keeps a path on this site as it is', () => {
+    expect(pathOnThisSite('/about-us?x=1#team')).toBe('/about-us?x=1#team');
+    expect(pathOnThisSite('/a//b\\c')).toBe('/a//b\\c');
+    expect(pathOnThisSite('/blog/x%2Fy')).toBe('/blog/x%2Fy');
+  });
+
+  it('turns the leading slashes, backslashes, tabs and newlines into one slash', () => {
+    for (const path of ['//h/x', '/\\h/x', '\\\\h/x', '/\t/h/x', '\t/\n/h/x', '/\r\n\\h/x']) {
+      expect(pathOnThisSite(path)).toBe('/h/x');
+      expect(new URL(pathOnThisSite(path), ORIGIN).origin).toBe(ORIGIN);
+    }
   });
 });
 

@@ -6,7 +6,8 @@
  * leaves the visitor there. This step asks the server: when it redirects to this site, the
  * visitor is taken there without a page load; when it redirects elsewhere (an absolute target,
  * which the browser will not let a script follow), the address is loaded in full and the
- * server sends the browser on. A real 404 stays as it is.
+ * server sends the browser on. A real 404 stays as it is. Only addresses on this site are asked
+ * about, loaded or navigated to: an address like `//host/x` would otherwise name another host.
  */
 
 export interface ServerRedirectOptions {
@@ -22,12 +23,27 @@ export interface ServerRedirectOptions {
 
 export type RedirectOutcome = 'none' | 'navigated' | 'reloaded';
 
+/**
+ * `path` as a path on this site. The URL parser drops tabs and newlines anywhere and reads a
+ * backslash as a slash, so `//host`, `/\host` and `/<tab>/host` would name another host: the
+ * leading slashes and backslashes become one slash.
+ */
+export const pathOnThisSite = (path: string): string =>
+  `/${path.replace(/[\t\n\r]/g, '').replace(/^[/\\]+/, '')}`;
+
+/** `path` resolved against `origin`, or undefined when it would leave that origin. */
+const addressOnThisSite = (path: string, origin: string): URL | undefined => {
+  const url = new URL(pathOnThisSite(path), origin);
+  return url.origin === origin ? url : undefined;
+};
+
 /** Follows the server's redirect of `path` (path, query and hash of the 404 just shown). */
 export const followServerRedirect = async (
   path: string,
   { origin, head, navigate, replace }: ServerRedirectOptions,
 ): Promise<RedirectOutcome> => {
-  const requested = new URL(path, origin);
+  const requested = addressOnThisSite(path, origin);
+  if (!requested) return 'none';
   let answer: { redirected: boolean; url: string };
   try {
     answer = await head(requested.href);
@@ -39,11 +55,13 @@ export const followServerRedirect = async (
   if (!answer.redirected) return 'none';
   const target = new URL(answer.url);
   if (target.origin !== origin) {
-    replace(target.href);
+    // The browser follows the server's redirect from the address on this site: only an address
+    // on this site is ever loaded from here.
+    replace(requested.href);
     return 'reloaded';
   }
   // fetch drops the fragment; the server's redirect keeps the query (Netlify does).
-  navigate(`${target.pathname}${target.search}${target.hash || requested.hash}`, {
+  navigate(pathOnThisSite(`${target.pathname}${target.search}${target.hash || requested.hash}`), {
     replace: true,
   });
   return 'navigated';
