@@ -6,17 +6,25 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { BOOKING } from '../src/lib/config/booking';
 import {
   FORM_NAME_FIELD,
   SUBMISSION_CONTENT_TYPE,
   decodeSubmission,
 } from '../src/lib/form-submission';
+import { SITE_FORMS } from '../src/lib/site-forms';
 
 /** The local submissions file (git-ignored), relative to where the server runs. */
 export const LOCAL_SUBMISSIONS_FILE = 'form-submissions.local.jsonl';
 
-/** A form's body is a few kilobytes; anything far larger is refused, not read into memory. */
-const MAX_BODY_BYTES = 1_000_000;
+/** A form's body is a few kilobytes; a far larger one is refused before it is read in full. */
+export const MAX_BODY_BYTES = 1_000_000;
+
+/** The largest form of the site has about a dozen fields; far more is no form of the site. */
+export const MAX_FIELDS = 100;
+
+/** The forms Netlify detects in the built pages: the site's forms and the booking form. */
+const KNOWN_FORMS: ReadonlySet<string> = new Set([...Object.keys(SITE_FORMS), BOOKING.formName]);
 
 /** One line of the submissions file. */
 export interface RecordedSubmission {
@@ -33,26 +41,55 @@ export const isFormPost = (request: IncomingMessage): boolean =>
   (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ===
     SUBMISSION_CONTENT_TYPE;
 
+/** The body, or undefined as soon as it passes MAX_BODY_BYTES: the rest is never read. */
 const readBody = (request: IncomingMessage): Promise<string | undefined> =>
   new Promise((resolve, reject) => {
+    if (Number(request.headers['content-length'] ?? 0) > MAX_BODY_BYTES) return resolve(undefined);
     const chunks: Buffer[] = [];
     let size = 0;
-    request.on('data', (chunk: Buffer) => {
+    const onData = (chunk: Buffer) => {
       size += chunk.length;
-      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
-    });
-    request.on('end', () =>
-      resolve(size <= MAX_BODY_BYTES ? Buffer.concat(chunks).toString('utf8') : undefined),
-    );
+      if (size <= MAX_BODY_BYTES) return void chunks.push(chunk);
+      request.off('data', onData);
+      request.pause();
+      resolve(undefined);
+    };
+    request.on('data', onData);
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
     request.on('error', reject);
   });
+
+/** The appends to each file, one after another, so no two lines of this process interleave. */
+const appendQueues = new Map<string, Promise<unknown>>();
+
+/** Appends `line` to `file` in one write call, after every append queued before it. */
+const appendLine = (file: string, line: string): Promise<void> => {
+  const key = path.resolve(file);
+  const append = async () => {
+    await fs.promises.mkdir(path.dirname(key), { recursive: true });
+    const handle = await fs.promises.open(key, 'a');
+    try {
+      await handle.write(line);
+    } finally {
+      await handle.close();
+    }
+  };
+  const done = (appendQueues.get(key) ?? Promise.resolve()).then(append);
+  appendQueues.set(
+    key,
+    done.catch(() => undefined),
+  );
+  return done;
+};
 
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /**
  * Answers a form POST as Netlify Forms does: 200 once the submission is recorded (a filled-in
- * honeypot is dropped without a word, so bots learn nothing), 400 for a body naming no form.
+ * honeypot, in any of its copies, is dropped without a word, so bots learn nothing), 404 for a
+ * form the site does not have (Netlify knows only the forms it detected), 400 for a body naming
+ * no form, and 413 for a body or a field count far beyond any form's, closing the connection.
  */
 export const answerFormPost = async (
   request: IncomingMessage,
@@ -60,14 +97,26 @@ export const answerFormPost = async (
   file: string,
 ): Promise<void> => {
   const pagePath = (request.url ?? '/').split('?')[0] ?? '/';
-  const body = await readBody(request);
   const send = (status: number, html: string) => {
-    response.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8' });
+    response.writeHead(status, {
+      'Content-Type': 'text/html; charset=utf-8',
+      // Node closes the connection once the answer is sent, leaving the unread body unread.
+      ...(status === 413 ? { Connection: 'close' } : {}),
+    });
     response.end(`<!doctype html><html lang="en"><title>Form</title><p>${html}</p></html>\n`);
   };
-  if (body === undefined) return send(413, 'The submission is too large.');
-  if (!new URLSearchParams(body).get(FORM_NAME_FIELD)) {
-    return send(400, 'This is not a form submission.');
+  const body = await readBody(request);
+  if (body === undefined) {
+    return send(413, `The submission is larger than ${MAX_BODY_BYTES} bytes.`);
+  }
+  const params = new URLSearchParams(body);
+  if (params.size > MAX_FIELDS) {
+    return send(413, `The submission has more than ${MAX_FIELDS} fields.`);
+  }
+  const formName = params.get(FORM_NAME_FIELD);
+  if (!formName) return send(400, 'This is not a form submission.');
+  if (!KNOWN_FORMS.has(formName)) {
+    return send(404, `This site has no form named ${escapeHtml(formName)}.`);
   }
   const submission = decodeSubmission(body);
   if (submission) {
@@ -77,8 +126,7 @@ export const answerFormPost = async (
       ...submission,
       fields: { ...submission.fields },
     };
-    await fs.promises.mkdir(path.dirname(path.resolve(file)), { recursive: true });
-    await fs.promises.appendFile(file, `${JSON.stringify(line)}\n`);
+    await appendLine(file, `${JSON.stringify(line)}\n`);
   }
   send(
     200,
@@ -86,15 +134,33 @@ export const answerFormPost = async (
   );
 };
 
-/** The submissions in a local file, oldest first (none when it does not exist yet). */
-export const readSubmissions = (file: string): RecordedSubmission[] =>
-  fs.existsSync(file)
-    ? fs
-        .readFileSync(file, 'utf8')
-        .split('\n')
-        .filter(Boolean)
-        .map((line) => JSON.parse(line) as RecordedSubmission)
-    : [];
+const isRecordedSubmission = (value: unknown): value is RecordedSubmission =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Partial<RecordedSubmission>).formName === 'string' &&
+  typeof (value as Partial<RecordedSubmission>).fields === 'object';
+
+const parseLine = (line: string): RecordedSubmission | undefined => {
+  try {
+    const value: unknown = JSON.parse(line);
+    return isRecordedSubmission(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The submissions in a local file, oldest first (none when it does not exist yet). A line that
+ * is not a submission (a write cut short by a killed server) is skipped, with a warning.
+ */
+export const readSubmissions = (file: string): RecordedSubmission[] => {
+  if (!fs.existsSync(file)) return [];
+  const lines = fs.readFileSync(file, 'utf8').split('\n').filter(Boolean);
+  const submissions = lines.map(parseLine).filter((line) => line !== undefined);
+  const skipped = lines.length - submissions.length;
+  if (skipped > 0) console.warn(`${file}: skipped ${skipped} line(s) that are not submissions`);
+  return submissions;
+};
 
 /** gatsby develop's middleware (`developMiddleware`): form POSTs go to the local file. */
 export const formSubmissionsMiddleware =
@@ -102,6 +168,7 @@ export const formSubmissionsMiddleware =
   (request: IncomingMessage, response: ServerResponse, next: () => void): void => {
     if (!isFormPost(request)) return next();
     answerFormPost(request, response, file).catch(() => {
+      if (response.headersSent) return void response.destroy();
       response.writeHead(500);
       response.end();
     });

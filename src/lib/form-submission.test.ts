@@ -12,6 +12,8 @@ describe('encodeSubmission and decodeSubmission', () => {
     expect(decodeSubmission('firstName=Ada')).toBeUndefined();
     expect(decodeSubmission('form-name=&firstName=Ada')).toBeUndefined();
     expect(decodeSubmission('form-name=contact&bot-field=spam&firstName=Ada')).toBeUndefined();
+    // Netlify drops a submission whose honeypot is filled in any of its copies.
+    expect(decodeSubmission('form-name=contact&bot-field=&bot-field=spam')).toBeUndefined();
   });
 
   it('leave an empty honeypot out of the fields', () => {

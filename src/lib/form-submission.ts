@@ -32,7 +32,7 @@ export const encodeSubmission = (formName: string, fields: SubmissionFields): st
 export const decodeSubmission = (body: string): Submission | undefined => {
   const params = new URLSearchParams(body);
   const formName = params.get(FORM_NAME_FIELD);
-  if (!formName || params.get(HONEYPOT_FIELD)) return undefined;
+  if (!formName || params.getAll(HONEYPOT_FIELD).some(Boolean)) return undefined;
   const fields: Record<string, string> = {};
   for (const [name, value] of params) {
     if (name !== FORM_NAME_FIELD && name !== HONEYPOT_FIELD) fields[name] = value;

@@ -25,7 +25,7 @@ const SESSION = MAIN_API.endpoints.session;
 const REFRESH = MAIN_API.endpoints.refreshToken;
 const API_HOST = new URL(THIRD_PARTY_TEST_SETTINGS.GATSBY_API_URL ?? '').host;
 /** Chromium logs every answer with an error status the page fetched. */
-const ERROR_STATUS = /the server responded with a status of (401|500)/;
+const ERROR_STATUS = /the server responded with a status of (401|503)/;
 /** What React 18 logs, minified or not, when the browser's first render differs from the HTML. */
 const HYDRATION_WARNING = /hydrat|Minified React error #(418|419|422|423|425)/i;
 
@@ -184,19 +184,48 @@ test.describe('the session against the main API @third-parties', () => {
     expect(api.log).toEqual([]);
   });
 
-  test('a failed session request clears both auth cookies and leaves the visitor anonymous @any-viewport', async ({
+  test('an API outage shows the anonymous state and keeps both auth cookies for the next page @any-viewport', async ({
     page,
     context,
     baseURL,
   }) => {
     allowConsoleErrors(page, ERROR_STATUS);
-    api.override(SESSION, { status: 500 });
+    api.expireAccessToken();
+    api.override(REFRESH, { status: 503 });
+    await withCookies(context, baseURL, BOTH_TOKENS);
+    await gotoHydrated(page, '/');
+    await expect.poll(() => api.requestsTo(REFRESH).length).toBe(1);
+    // Nothing left to fetch: the refresh's answer has been handled by the page.
+    await page.waitForLoadState('networkidle');
+    await expect((await appLinks(page)).getByRole('link', { name: MESSAGES.logIn })).toBeVisible();
+    expect(await authCookies(context)).toEqual({
+      [AUTH_COOKIES.access]: 'Bearer access-1',
+      [AUTH_COOKIES.refresh]: 'refresh-1',
+      [AUTH_COOKIES.remember]: 'true',
+    });
+
+    // The API is back: the next page restores the session with the kept tokens.
+    api.override(REFRESH, async (normal) => normal());
+    await gotoHydrated(page, '/');
+    await expect(
+      (await appLinks(page)).getByRole('link', { name: MESSAGES.goToDashboard }),
+    ).toBeVisible();
+  });
+
+  test('a refused token refresh clears both auth cookies and leaves the visitor anonymous @any-viewport', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    allowConsoleErrors(page, ERROR_STATUS);
+    api.expireAccessToken();
+    api.override(REFRESH, { status: 401 });
     await withCookies(context, baseURL, BOTH_TOKENS);
     await gotoHydrated(page, '/');
     await expect.poll(() => authCookies(context)).toEqual({ [AUTH_COOKIES.remember]: 'true' });
     await expect((await appLinks(page)).getByRole('link', { name: MESSAGES.logIn })).toBeVisible();
     expect(api.requestsTo(SESSION)).toHaveLength(1);
-    expect(api.requestsTo(REFRESH)).toEqual([]);
+    expect(api.requestsTo(REFRESH)).toHaveLength(1);
   });
 
   test('two tabs answered 401 together refresh the tokens once, and each retries with the new token @any-viewport', async ({

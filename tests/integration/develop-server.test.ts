@@ -1,10 +1,14 @@
 /**
  * `npm start` runs the site from the content mirror, with GraphiQL: `gatsby develop` on a copy
  * of the site with the fixture mirror serves a page that hydrates in Chromium without an error,
- * and GraphiQL's endpoint answers a query on the mirror's content. (Develop calls some browser
- * hooks in another order than a build: it wraps the root before client entry.)
+ * GraphiQL's endpoint answers a query on the mirror's content, and form POSTs reach the local
+ * store. (Develop calls some browser hooks in another order than a build: it wraps the root
+ * before client entry.)
  */
+import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
+import { LOCAL_SUBMISSIONS_FILE, readSubmissions } from '../../gatsby/local-form-submissions';
+import { encodeSubmission, SUBMISSION_CONTENT_TYPE } from '../../src/lib/form-submission';
 import { playwrightLaunchOptions } from '../support/find-chromium';
 import { isLocalUrl } from '../support/local-url';
 import {
@@ -75,4 +79,31 @@ test('GraphiQL is served, and its endpoint answers from the mirror', async () =>
     data?: { allContentfulBlogPost?: { totalCount: number } };
   };
   expect(data?.allContentfulBlogPost?.totalCount).toBeGreaterThan(0);
+});
+
+test('concurrent large form POSTs are recorded as whole lines in the local store', async () => {
+  const sent = Array.from({ length: 40 }, (_, index) => ({
+    name: `sender-${index}`,
+    message: `${index}:`.padEnd(900_000, 'x'),
+  }));
+  const statuses = await Promise.all(
+    sent.map(async (fields) => {
+      const answer = await fetch(`${server.origin}/contact`, {
+        method: 'POST',
+        headers: { 'content-type': SUBMISSION_CONTENT_TYPE },
+        body: encodeSubmission('contact', fields),
+      });
+      await answer.text();
+      return answer.status;
+    }),
+  );
+  expect(statuses).toEqual(Array(40).fill(200));
+  // Each message compared here: a diff of 36 MB of text would drown a failure's message.
+  const messageOf = (name: string) => `${name.replace('sender-', '')}:`.padEnd(900_000, 'x');
+  const recorded = readSubmissions(path.join(site.dir, LOCAL_SUBMISSIONS_FILE))
+    .map(({ fields: { name = '', message } }) => ({ name, intact: message === messageOf(name) }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+  expect(recorded).toEqual(
+    sent.map(({ name }) => ({ name, intact: true })).sort((a, b) => a.name.localeCompare(b.name)),
+  );
 });

@@ -131,6 +131,21 @@ describe('a 401 answer', () => {
     expect(store.read()).toEqual({ access: 'Bearer access-1', refresh: 'refresh-1' });
   });
 
+  it.each([401, 400])(
+    'a refused refresh (%s) returns the original error and clears both tokens',
+    async (status) => {
+      const { client, store } = clientWith();
+      api.expireAccessToken();
+      api.override(REFRESH, { status });
+
+      const error = await failureOf(client.get('/things/1'));
+
+      expect(error.status).toBe(401);
+      expect(api.requestsTo('/things/1')).toHaveLength(1);
+      expect(store.read()).toEqual({});
+    },
+  );
+
   it('a retried request is not retried again', async () => {
     const { client } = clientWith();
     api.expireAccessToken();

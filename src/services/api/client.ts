@@ -2,7 +2,8 @@
  * The one client of the main API (spec section 7): JSON:API bodies, the bearer token, the
  * error messages of section 8, and the 401 path of section 4. A request answered 401 while
  * both tokens exist waits for a token refresh and is retried once with the new access token;
- * when the refresh fails, the caller gets the original 401 error.
+ * when the refresh fails, the caller gets the original 401 error (and only a refresh the API
+ * refuses clears the tokens, refresh.ts).
  */
 import { MAIN_API } from '../../lib/site-config';
 import {

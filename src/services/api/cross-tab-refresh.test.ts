@@ -12,6 +12,7 @@ import {
 import { startFakeMainApi, type FakeMainApi } from '../../../tests/support/runtime/fake-main-api';
 import { broadcastLock, inTabLock, REFRESH_LOCK_NAME, webLocksLock } from './refresh-lock';
 import type { RefreshLock } from './refresh-lock';
+import type { ApiClient } from './client';
 
 const REFRESH = MAIN_API.endpoints.refreshToken;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -109,4 +110,69 @@ describe('a refresh across tabs', () => {
       'Bearer access-2',
     ]);
   });
+});
+
+describe('a failed refresh across tabs', () => {
+  const locks: Array<[string, () => () => RefreshLock]> = [
+    [
+      'Web Locks',
+      () => {
+        const manager = createFakeLockManager();
+        return () => webLocksLock(manager);
+      },
+    ],
+    [
+      'BroadcastChannel',
+      () => {
+        const bus = createFakeBroadcastBus();
+        return () => broadcastLock(bus.open(REFRESH_LOCK_NAME));
+      },
+    ],
+  ];
+
+  /** Both tabs' storms, the second once the first tab's refresh is under way. */
+  const stormBoth = async (first: ApiClient, second: ApiClient) => {
+    const firstStorm = storm(first, 'a');
+    while (api.requestsTo(REFRESH).length === 0) await wait(5);
+    return (await Promise.all([firstStorm, storm(second, 'b')])).flat();
+  };
+
+  it.each(locks)(
+    'an outage (503) keeps both cookies for every tab (%s)',
+    async (_lock, lockOfTab) => {
+      api.override(REFRESH, async () => {
+        await wait(100);
+        return { status: 503 };
+      });
+      const {
+        cookies,
+        tabs: [first, second],
+      } = twoTabs(lockOfTab());
+
+      const outcomes = await stormBoth(first, second);
+
+      expect(outcomes.map((outcome) => outcome.status)).toEqual(Array(10).fill('rejected'));
+      expect(cookies.read()).toEqual({ access: 'Bearer access-1', refresh: 'refresh-1' });
+    },
+  );
+
+  it.each(locks)(
+    'a refusal (401) clears both cookies once, and the waiting tab asks nothing more (%s)',
+    async (_lock, lockOfTab) => {
+      api.override(REFRESH, async () => {
+        await wait(100);
+        return { status: 401 };
+      });
+      const {
+        cookies,
+        tabs: [first, second],
+      } = twoTabs(lockOfTab());
+
+      const outcomes = await stormBoth(first, second);
+
+      expect(outcomes.map((outcome) => outcome.status)).toEqual(Array(10).fill('rejected'));
+      expect(api.requestsTo(REFRESH)).toHaveLength(1);
+      expect(cookies.read()).toEqual({});
+    },
+  );
 });

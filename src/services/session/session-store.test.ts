@@ -18,7 +18,10 @@ import { createSessionStore } from './session-store';
 import { createCookieTokenStore } from './token-cookies';
 
 const SESSION = MAIN_API.endpoints.session;
+const REFRESH = MAIN_API.endpoints.refreshToken;
 const BOTH_TOKENS = { 'auth.token.access': 'Bearer%20access-1', 'auth.token.refresh': 'refresh-1' };
+/** BOTH_TOKENS as the jar's cookie string: untouched. */
+const KEPT = 'auth.token.access=Bearer%20access-1; auth.token.refresh=refresh-1';
 const CLEARED = [
   'auth.token.access=; Max-Age=0; Path=/; Domain=.example.com; SameSite=Lax',
   'auth.token.refresh=; Max-Age=0; Path=/; Domain=.example.com; SameSite=Lax',
@@ -30,10 +33,13 @@ beforeEach(async () => {
 });
 afterEach(() => api.close());
 
-const sessionWith = (cookies: Record<string, string>, { withApi = true } = {}) => {
+const sessionWith = (
+  cookies: Record<string, string>,
+  { withApi = true, fetch }: { withApi?: boolean; fetch?: typeof globalThis.fetch } = {},
+) => {
   const jar = createFakeCookieJar(cookies);
   const tokens = createCookieTokenStore(jar, { domain: '.example.com', path: '/', secure: false });
-  const client = createApiClient({ baseUrl: api.baseUrl, tokens });
+  const client = createApiClient({ baseUrl: api.baseUrl, tokens, fetch });
   return {
     jar,
     session: sessionStoreOn(withApi ? client : null, tokens),
@@ -122,20 +128,70 @@ describe('the session on start', () => {
     expect(api.log).toEqual([]);
   });
 
+  const refreshAnswering = (status: number) => () => {
+    api.expireAccessToken();
+    api.override(REFRESH, { status });
+  };
+
   it.each([
-    ['answers 500', () => api.override(SESSION, { status: 500 })],
-    ['answers without a user', () => api.override(SESSION, { status: 200, body: { meta: {} } })],
+    ['the session request answers 500', () => api.override(SESSION, { status: 500 })],
     [
-      'answers 401 and the refresh is refused',
-      () => {
-        api.expireAccessToken();
-        api.override(MAIN_API.endpoints.refreshToken, { status: 401 });
-      },
+      'the session answer has no user',
+      () => api.override(SESSION, { status: 200, body: { meta: {} } }),
     ],
-  ])(
-    'when the session request fails (%s), clears both cookies and the user',
-    async (_how, fail) => {
-      fail();
+    ['the refresh answers 500', refreshAnswering(500)],
+    ['the refresh answers 503', refreshAnswering(503)],
+  ])('when %s, shows the anonymous state and keeps both cookies', async (_how, fail) => {
+    fail();
+    const { jar, session } = sessionWith(BOTH_TOKENS);
+    await session.start();
+    expect(session.getSnapshot()).toEqual(anonymousReady);
+    expect(jar.writes).toEqual([]);
+    expect(jar.cookie).toBe(KEPT);
+  });
+
+  it('when the refresh answers an HTML page with 200, keeps both cookies', async () => {
+    api.expireAccessToken();
+    const refreshes: string[] = [];
+    const htmlForRefresh: typeof fetch = async (input, init) => {
+      if (!String(input).endsWith(REFRESH)) return fetch(input, init);
+      refreshes.push(String(input));
+      return new Response('<!doctype html><title>Down for maintenance</title>', {
+        status: 200,
+        headers: { 'Content-Type': 'text/html' },
+      });
+    };
+    const { jar, session } = sessionWith(BOTH_TOKENS, { fetch: htmlForRefresh });
+    await session.start();
+    expect(refreshes).toHaveLength(1);
+    expect(session.getSnapshot()).toEqual(anonymousReady);
+    expect(jar.writes).toEqual([]);
+    expect(jar.cookie).toBe(KEPT);
+  });
+
+  it('when the refresh takes longer than the timeout, keeps both cookies', async () => {
+    api.expireAccessToken();
+    api.override(REFRESH, () => new Promise<never>(() => undefined));
+    const { jar, session } = sessionWith(BOTH_TOKENS);
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    try {
+      const started = session.start();
+      while (api.requestsTo(REFRESH).length === 0) await new Promise(setImmediate);
+      await jest.advanceTimersByTimeAsync(MAIN_API.timeoutMs);
+      await started;
+    } finally {
+      jest.useRealTimers();
+    }
+    expect(session.getSnapshot()).toEqual(anonymousReady);
+    expect(jar.writes).toEqual([]);
+    expect(jar.cookie).toBe(KEPT);
+  });
+
+  it.each([401, 400])(
+    'when the refresh is refused (%s), clears both cookies and the user',
+    async (status) => {
+      api.expireAccessToken();
+      api.override(REFRESH, { status });
       const { jar, session } = sessionWith(BOTH_TOKENS);
       await session.start();
       expect(session.getSnapshot()).toEqual(anonymousReady);

@@ -1,8 +1,9 @@
 /**
  * The visitor's session (spec section 4): on start, with both tokens stored, GET
- * /auth/session sets the user and the active profile; when that fails, or a token is
- * missing, both tokens and the user are cleared. With no main API configured the site stays
- * anonymous and leaves the cookies alone.
+ * /auth/session sets the user and the active profile. When that fails the page shows the
+ * anonymous state and the tokens stay (only a refused token refresh clears them, in the API
+ * client: an outage must not sign the visitor out); a lone token is cleared. With no main API
+ * configured the site stays anonymous and leaves the cookies alone.
  *
  * What a restore needs (the token store that writes the cookies, the API client with its
  * JSON:API serialiser, the reading of the answer) is a chunk of its own, loaded only when a
@@ -47,10 +48,6 @@ export const createSessionStore = ({
 }): SessionStore => {
   const store = createExternalStore(INITIAL_SESSION);
   const ready = (state: AuthState) => store.set(sessionSnapshot(state, 'ready'));
-  const anonymous = (tokens: TokenStore) => {
-    tokens.clear();
-    ready(ANONYMOUS);
-  };
 
   const restore = async () => {
     const { access, refresh } = storedTokens();
@@ -68,11 +65,14 @@ export const createSessionStore = ({
       onLoadError(error);
       return;
     }
-    if (!both) return anonymous(restorer.tokens);
+    if (!both) {
+      restorer.tokens.clear();
+      return ready(ANONYMOUS);
+    }
     try {
       ready(await restorer.fetchSession());
     } catch {
-      anonymous(restorer.tokens);
+      ready(ANONYMOUS);
     }
   };
 
