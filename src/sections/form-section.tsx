@@ -51,7 +51,7 @@ export const FormSection = ({ section }: { section: Queries.SectionFormFragment 
   if (!isSiteFormName(section.form)) return null;
   const id = headingId(section.contentful_id);
   // The form submits the entry's id; the report e-mail finds its file in the build's map.
-  const hasDocument = Boolean(section.document?.localFile?.publicURL);
+  const documentUrl = section.document?.localFile?.publicURL;
   return (
     <SectionFrame labelledBy={id} tone="sand">
       <h2 id={id}>{section.heading}</h2>
@@ -63,7 +63,8 @@ export const FormSection = ({ section }: { section: Queries.SectionFormFragment 
         fields={formFields(section.form, section.labels)}
         labelledBy={id}
         submitLabel={section.submitLabel}
-        hidden={hasDocument ? { [DOCUMENT_FIELD]: section.contentful_id } : undefined}
+        hidden={documentUrl ? { [DOCUMENT_FIELD]: section.contentful_id } : undefined}
+        documentUrl={documentUrl}
         thankYouPath={section.thankYouPage}
         confirmation={
           <SentMessage

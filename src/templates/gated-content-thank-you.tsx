@@ -2,6 +2,7 @@ import { graphql, type PageProps } from 'gatsby';
 import { DownloadSentMessage } from '../components/downloads/download-sent-message';
 import { InjectedPageLayout } from '../components/layout/injected-page-layout';
 import { NoindexHead } from '../components/layout/seo-head';
+import { SentDocumentNotice } from '../components/site-form/sent-document';
 import { paths } from '../lib/paths';
 
 export const query = graphql`
@@ -20,7 +21,7 @@ export const query = graphql`
 `;
 
 /** Where a download's form leads when its settings ask for a thank-you page. */
-const GatedContentThankYou = ({ data }: PageProps<Queries.GatedContentThankYouQuery>) => {
+const GatedContentThankYou = ({ data, location }: PageProps<Queries.GatedContentThankYouQuery>) => {
   const page = data.contentfulGatedContent;
   if (!page) return null;
   return (
@@ -30,6 +31,7 @@ const GatedContentThankYou = ({ data }: PageProps<Queries.GatedContentThankYouQu
       back={{ to: paths.gatedContent(page.slug), label: 'Back to the download page' }}
     >
       <DownloadSentMessage settings={page.form} />
+      <SentDocumentNotice state={location.state} />
     </InjectedPageLayout>
   );
 };

@@ -78,7 +78,11 @@ const GatedContent = ({ data }: PageProps<Queries.GatedContentQuery>) => {
         introHtml={page.intro.childMarkdown?.html ?? ''}
         settings={page.form}
         labels={page.formLabels}
-        documentKey={page.file?.localFile?.publicURL ? page.contentful_id : null}
+        document={
+          page.file?.localFile?.publicURL
+            ? { key: page.contentful_id, url: page.file.localFile.publicURL }
+            : null
+        }
       />
       <Sections sections={page.sections ?? []} />
     </InjectedPageLayout>

@@ -1,6 +1,7 @@
 import { graphql, type PageProps } from 'gatsby';
 import { Layout } from '../components/layout/layout';
 import { pageSeoHead } from '../components/layout/seo-head';
+import { SentDocumentNotice } from '../components/site-form/sent-document';
 import { paths } from '../lib/paths';
 import { Sections } from '../sections/registry';
 
@@ -20,8 +21,10 @@ export const query = graphql`
 `;
 
 /** A landing page (and the home page): its sections in order. */
-const LandingPage = ({ data }: PageProps<Queries.LandingPageQuery>) => (
+const LandingPage = ({ data, location }: PageProps<Queries.LandingPageQuery>) => (
   <Layout>
+    {/* A form's thank-you page: the document the visitor was just sent. */}
+    <SentDocumentNotice state={location.state} />
     <Sections sections={data.contentfulLandingPageTemplate?.sections ?? []} />
   </Layout>
 );

@@ -247,6 +247,15 @@ test.describe('site forms', () => {
         await expect(page.getByRole('status').filter({ hasText: form.sent })).toBeVisible();
         await expect(page.getByRole('button', { name: form.submit })).toHaveCount(0);
       }
+      if (form.document) {
+        // The document the e-mail brings is offered on the page too, as the site's own PDF.
+        const link = page.getByRole('link', { name: 'Download your copy now (PDF)' });
+        await expect(link).toBeVisible();
+        const file = await page.request.get((await link.getAttribute('href')) ?? '');
+        expect(file.status()).toBe(200);
+        expect(file.headers()['content-type']).toBe('application/pdf');
+        expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-');
+      }
       await expect.poll(() => recordedWith(token).length).toBe(1);
       const [recorded] = recordedWith(token);
       expect(recorded?.formName).toBe(form.formName);
@@ -436,6 +445,27 @@ test.describe('site forms', () => {
       consent: 'yes',
     });
     expect(recorded?.fields.companyLocation).toMatch(/^[a-z]{2}$/);
+  });
+});
+
+test.describe('a national phone number', () => {
+  // No country lookup in the fixture build: the browser's language gives the phone country.
+  test.use({ locale: 'en-GB' });
+
+  test('/book-a-demo takes a UK number written the UK way from an en-GB browser @any-viewport', async ({
+    page,
+  }) => {
+    const token = uniqueToken('national-phone');
+    await openForm(page, BOOK_A_DEMO.path);
+    await fill(page, BOOK_A_DEMO.entries, token);
+    await labelled(page, 'Phone number').fill('020 7946 0000');
+    await expect(page.getByRole('combobox', { name: 'Country calling code' })).toContainText(
+      'United Kingdom',
+    );
+    await page.getByRole('button', { name: BOOK_A_DEMO.submit }).click();
+    await expect(page.getByRole('status').filter({ hasText: BOOK_A_DEMO.sent })).toBeVisible();
+    await expect.poll(() => recordedWith(token).length).toBe(1);
+    expect(recordedWith(token)[0]?.fields.telephone).toBe('020 7946 0000');
   });
 });
 

@@ -16,14 +16,17 @@ export const DownloadOffer = ({
   introHtml,
   settings,
   labels,
-  documentKey,
+  document,
 }: {
   slug: string;
   introHtml: string;
   settings: DownloadFormSettings | null;
   labels: FieldLabels;
-  /** The entry's id when it has a file to e-mail the reader (the report e-mail looks it up). */
-  documentKey: string | null | undefined;
+  /**
+   * The file e-mailed to the reader, when the entry has one: the entry's id, which the form
+   * submits (the report e-mail looks it up), and the file's address, offered once sent.
+   */
+  document: { key: string; url: string } | null;
 }) => {
   const consent = settings?.consent_text?.trim();
   return (
@@ -55,7 +58,8 @@ export const DownloadOffer = ({
             fields={formFields('download', { ...labels, ...(consent ? { consent } : {}) })}
             labelledBy="get-your-copy"
             submitLabel={settings?.submit_label}
-            hidden={{ download: slug, ...(documentKey ? { [DOCUMENT_FIELD]: documentKey } : {}) }}
+            hidden={{ download: slug, ...(document ? { [DOCUMENT_FIELD]: document.key } : {}) }}
+            documentUrl={document?.url}
             thankYouPath={settings?.thank_you_page ? paths.gatedContentThankYou(slug) : null}
             confirmation={<SentMessage text={downloadSentText(settings)} />}
           />

@@ -23,7 +23,7 @@ beforeEach(() => {
 });
 afterEach(() => setAnalyticsClient(previous));
 
-const renderContactForm = (props: { thankYouPath?: string } = {}) =>
+const renderContactForm = (props: { thankYouPath?: string; documentUrl?: string } = {}) =>
   render(
     <>
       <h2 id="heading">Contact</h2>
@@ -90,7 +90,27 @@ describe('SiteForm', () => {
     renderContactForm({ thankYouPath: '/ccw2025/thank-you' });
     fillIn();
     await send();
-    expect(navigate).toHaveBeenCalledWith('/ccw2025/thank-you');
+    expect(navigate).toHaveBeenCalledWith('/ccw2025/thank-you', { state: {} });
+  });
+
+  it('offers its document once sent: below the confirmation, or to the thank-you page', async () => {
+    submit.mockResolvedValue();
+    const { unmount } = renderContactForm({ documentUrl: '/static/abc/report.pdf' });
+    expect(screen.queryByRole('link', { name: /Download your copy/ })).not.toBeInTheDocument();
+    fillIn();
+    await send();
+    expect(screen.getByRole('link', { name: 'Download your copy now (PDF)' })).toHaveAttribute(
+      'href',
+      '/static/abc/report.pdf',
+    );
+    unmount();
+
+    renderContactForm({ documentUrl: '/static/abc/report.pdf', thankYouPath: '/thanks' });
+    fillIn();
+    await send();
+    expect(navigate).toHaveBeenCalledWith('/thanks', {
+      state: { sentDocument: '/static/abc/report.pdf' },
+    });
   });
 
   it('sends nothing while a field is invalid', async () => {

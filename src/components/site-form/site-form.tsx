@@ -7,6 +7,7 @@ import { SITE_FORMS, type ResolvedField, type SiteFormName } from '../../lib/sit
 import { track } from '../../services/analytics';
 import { FormSubmissionError, submitForm } from '../../services/forms/submission';
 import { colors, radii, space } from '../../styles/tokens';
+import { SentDocumentLink, type SentFormState } from './sent-document';
 import { SiteFormField } from './site-form-field';
 
 type Values = Record<string, string | boolean>;
@@ -22,6 +23,8 @@ export interface SiteFormProps {
   /** Where to go once the form is sent; without it, `confirmation` replaces the form. */
   thankYouPath?: string | null;
   confirmation: ReactNode;
+  /** The document the form sends by e-mail (its address on the site), offered once sent. */
+  documentUrl?: string | null;
 }
 
 /** The form's values as the strings a submission carries (a consent: yes or no). */
@@ -55,6 +58,7 @@ export const SiteForm = ({
   hidden = {},
   thankYouPath,
   confirmation,
+  documentUrl,
 }: SiteFormProps) => {
   const form = useKitForm<Values>({
     defaultValues: Object.fromEntries(
@@ -87,11 +91,20 @@ export const SiteForm = ({
     if (SITE_FORMS[formName].contact) track('contact_form_submitted', where);
     // A confirmed lead is the site's conversion (reported in USD, value 1: event-mapping.ts).
     track('ad_conversion', { conversion: formName });
-    if (thankYouPath) void navigate(thankYouPath);
-    else setSent(true);
+    if (thankYouPath) {
+      const state: SentFormState = documentUrl ? { sentDocument: documentUrl } : {};
+      void navigate(thankYouPath, { state });
+    } else setSent(true);
   };
 
-  if (sent) return <SentConfirmation>{confirmation}</SentConfirmation>;
+  if (sent) {
+    return (
+      <SentConfirmation>
+        {confirmation}
+        {documentUrl && <SentDocumentLink href={documentUrl} />}
+      </SentConfirmation>
+    );
+  }
   return (
     <Form
       form={form}

@@ -12,4 +12,6 @@ export const FORM_SENT_TEXTS = {
   heading: 'Message sent',
   message: 'Thank you: we have your message and will reply within one working day.',
   reportByEmail: 'The report arrives by e-mail within about {minutes} minutes.',
+  /** The direct link to a sent form's document, beside the e-mail. */
+  downloadNow: 'Download your copy now (PDF)',
 } as const;
