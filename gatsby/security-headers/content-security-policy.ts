@@ -8,7 +8,7 @@
  *   'unsafe-inline' or 'unsafe-eval'. 'wasm-unsafe-eval' lets the blog search (Pagefind, a
  *   WebAssembly module served from this site) compile; it allows no JavaScript eval.
  * - Styles: 'unsafe-inline' (docs/architecture.md, "Security headers", says why).
- * - Framing is decided per address (frame-ancestors), in a policy of its own: see headers-file.
+ * - Who may frame a page is decided per address: headers-file adds frame-ancestors to this.
  */
 import type { CspDirective } from '../../src/services/third-parties/registry';
 

@@ -1,15 +1,10 @@
 /**
  * The security headers as rules of Netlify's `_headers` file, and the rewrite of the file the
- * adapter wrote. Netlify applies every rule whose path matches, and a header set by two
- * matching rules is sent with both values; `_headers` has no way to exclude a path. So:
- *
- * - `/*` carries what every response shares, including the page policy without
- *   frame-ancestors (a second Content-Security-Policy value is a second policy, and the
- *   browser enforces both);
- * - the booking frame's addresses get `frame-ancestors` with the configured origins;
- * - every other address the site serves gets `frame-ancestors 'none'`, X-Frame-Options and
- *   Cross-Origin-Resource-Policy, through patterns that never match the frame: "/", one
- *   segment ("/:segment"), and "/<first>/*" for the first segment of every deeper page.
+ * adapter wrote. Netlify applies every rule whose path matches and sends a header that two rules
+ * set with both values (a second policy, which scanners misread); no pattern can leave a path
+ * out. So `/*` carries what every response shares, and each response's one policy comes from
+ * exactly one of three rules splitting addresses by depth: "/", "/:segment" and
+ * "/:first/:second/*" (a lone `*` also matches nothing: every address two or more segments deep).
  */
 import { type Directives, frameAncestorsPolicy, serializePolicy } from './content-security-policy';
 
@@ -46,59 +41,45 @@ const ADAPTER_HEADERS_REPLACED = new Set([
   'x-content-type-options',
 ]);
 
-const segmentsOf = (urlPath: string): string[] => urlPath.split('/').filter((part) => part !== '');
-
-const isFramePath = (urlPath: string, framePath: string): boolean =>
-  urlPath === framePath || urlPath.startsWith(`${framePath}/`);
-
-/**
- * Patterns covering every page in `pagePaths` except the frame's, and any one-segment address
- * (so the 404 answer to a mistyped address is covered too), without ever matching the frame.
- */
-export const unframedPatterns = (pagePaths: readonly string[], framePath: string): string[] => {
-  const frameFirst = segmentsOf(framePath)[0];
-  if (frameFirst === undefined || segmentsOf(framePath).length < 2) {
-    throw new Error(`The booking frame (${framePath}) must sit below a first path segment`);
-  }
-  const patterns = new Set(['/', '/:segment']);
-  for (const page of pagePaths) {
-    const segments = segmentsOf(page);
-    if (segments.length < 2 || isFramePath(page, framePath)) continue;
-    patterns.add(segments[0] === frameFirst ? page : `/${segments[0]}/*`);
-  }
-  return [...patterns];
-};
-
 export interface SecurityRulesInput {
   /** The page policy (without frame-ancestors). */
   pagePolicy: Directives;
-  pagePaths: readonly string[];
-  /** The booking frame's base address; it and every address below it may be framed. */
+  /** The booking frame's base address: it must fall under the rule of the deeper addresses. */
   framePath: string;
   frameOrigins: readonly string[];
 }
 
+/**
+ * The one policy of a response, with who may frame it. X-Frame-Options cannot name origins, and
+ * Cross-Origin-Resource-Policy would keep the frame from embedders that require it, so both go
+ * only where nobody may frame.
+ */
+const policyHeaders = (pagePolicy: Directives, frameOrigins: readonly string[]): Header[] => [
+  [
+    'Content-Security-Policy',
+    serializePolicy([...pagePolicy, ...frameAncestorsPolicy(frameOrigins)]),
+  ],
+  ...(frameOrigins.length === 0
+    ? [['X-Frame-Options', 'DENY'] as const, ['Cross-Origin-Resource-Policy', 'same-site'] as const]
+    : []),
+];
+
+/**
+ * The rules. The booking frame shares the deeper addresses' rule: no pattern tells it from a
+ * mistyped address two segments deep, so the frame's origins may frame every such address.
+ */
 export const securityHeaderRules = ({
   pagePolicy,
-  pagePaths,
   framePath,
   frameOrigins,
 }: SecurityRulesInput): HeaderRule[] => {
-  const unframed: Header[] = [
-    ['Content-Security-Policy', serializePolicy(frameAncestorsPolicy([]))],
-    ['X-Frame-Options', 'DENY'],
-    ['Cross-Origin-Resource-Policy', 'same-site'],
-  ];
-  // X-Frame-Options cannot name origins, so the frame sends it only when nobody may frame it.
-  const frame: Header[] = [
-    ['Content-Security-Policy', serializePolicy(frameAncestorsPolicy(frameOrigins))],
-    ...(frameOrigins.length === 0 ? [['X-Frame-Options', 'DENY'] as const] : []),
-  ];
+  if (framePath.split('/').filter(Boolean).length < 2) {
+    throw new Error(`The booking frame (${framePath}) must sit two or more path segments deep`);
+  }
   return [
     {
       path: '/*',
       headers: [
-        ['Content-Security-Policy', serializePolicy(pagePolicy)],
         ['Strict-Transport-Security', `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`],
         ['X-Content-Type-Options', 'nosniff'],
         ['Referrer-Policy', 'strict-origin-when-cross-origin'],
@@ -106,9 +87,9 @@ export const securityHeaderRules = ({
         ['Cross-Origin-Opener-Policy', 'same-origin'],
       ],
     },
-    ...unframedPatterns(pagePaths, framePath).map((path) => ({ path, headers: unframed })),
-    { path: framePath, headers: frame },
-    { path: `${framePath}/*`, headers: frame },
+    { path: '/', headers: policyHeaders(pagePolicy, []) },
+    { path: '/:segment', headers: policyHeaders(pagePolicy, []) },
+    { path: '/:first/:second/*', headers: policyHeaders(pagePolicy, frameOrigins) },
   ];
 };
 

@@ -13,7 +13,6 @@ import {
   configuredThirdParties,
   thirdPartyCspSources,
 } from '../../src/services/third-parties/registry';
-import { pageHtmlFiles } from '../public-html';
 import { pagePolicy } from './content-security-policy';
 import { rewriteHeadersFile, securityHeaderRules } from './headers-file';
 import { collectInlineScripts } from './inline-scripts';
@@ -64,7 +63,6 @@ export const writeSecurityHeaders = (publicDir: string, env: Env): void => {
       thirdParties: thirdPartyCspSources(configuredThirdParties(env)),
       connectOrigins: runtimeConnectOrigins(env),
     }),
-    pagePaths: pageHtmlFiles(publicDir).map(urlPathOf),
     framePath: paths.bookCallFrame(),
     frameOrigins: schedulingConfig(env).frameOrigins,
   });

@@ -25,13 +25,14 @@ test(
     // Thrown while Gatsby loaded its config, these once ended in an unrelated schema error.
     const { status, output } = await buildSiteAsync(site, {
       CONTENTFUL_SPACE_ID: 'space0only',
-      GATSBY_API_URL: 'api.example.com',
+      // Plain http is refused in a production build only: `gatsby build` sets NODE_ENV.
+      GATSBY_API_URL: 'http://api.example.com',
     });
 
     expect(status).not.toBe(0);
     expect(output).toContain('CONTENTFUL_ACCESS_TOKEN is not set, but CONTENTFUL_SPACE_ID is.');
     expect(output).toContain(
-      'GATSBY_API_URL must be an absolute http(s) address; it is "api.example.com"',
+      'GATSBY_API_URL must be an https:// address in a production build (http:// only for localhost, 127.0.0.1 or [::1]); it is "http://api.example.com"',
     );
     expect(output).not.toContain('source and transform nodes');
   },

@@ -296,4 +296,11 @@ describe('_redirects and _headers parsing', () => {
     });
     expect(headersFor(rules, '/y')).toEqual({ Link: '</a.css>; rel=preload' });
   });
+
+  it('lets a final /* of a header rule match nothing too, as Netlify does', () => {
+    const rules = parseHeaders('/blog/*\n  X-Rule: blog\n/:a/:b/*\n  X-Deep: yes');
+    expect(headersFor(rules, '/blog')).toEqual({ 'X-Rule': 'blog' });
+    expect(headersFor(rules, '/blog/post')).toEqual({ 'X-Rule': 'blog', 'X-Deep': 'yes' });
+    expect(headersFor(rules, '/blogs')).toEqual({});
+  });
 });

@@ -148,13 +148,14 @@ const withoutTrailingSlash = (pathname: string): string =>
 
 /**
  * Compiles a Netlify path pattern to a RegExp with named groups: `:name` matches one segment,
- * a final `*` matches the rest (`splat`), including nothing (`/blog/*` matches `/blog`).
- * With `starMatchesAnywhere` (the `_headers` syntax) every `*` matches any characters.
+ * a final `*` matches the rest (`splat`), including nothing (`/blog/*` matches `/blog`), in
+ * `_redirects` and `_headers` alike. With `starMatchesAnywhere` (the `_headers` syntax) any
+ * other `*` matches any characters.
  */
 const compilePattern = (pattern: string, starMatchesAnywhere = false): RegExp => {
   let source = '';
   let rest = withoutTrailingSlash(pattern);
-  const splat = !starMatchesAnywhere && /\/\*$/.test(rest);
+  const splat = /\/\*$/.test(rest);
   if (splat) rest = rest.slice(0, -2);
   else if (!starMatchesAnywhere && rest === '*') rest = '';
   const names = new Set<string>();

@@ -27,6 +27,35 @@ describe('readRuntimeConfig', () => {
     expect(readRuntimeConfig({ GATSBY_API_URL: value }).apiBaseUrl).toBe(base);
   });
 
+  describe('a production build (NODE_ENV=production, as `gatsby build` sets it)', () => {
+    it.each(['http://api.example.com', 'http://10.0.0.5:4000/api/v1', 'http://localhost.example'])(
+      'stops on the http:// API address %s, naming GATSBY_API_URL',
+      (value) => {
+        expect(() => readRuntimeConfig({ GATSBY_API_URL: value, NODE_ENV: 'production' })).toThrow(
+          `GATSBY_API_URL must be an https:// address in a production build (http:// only for localhost, 127.0.0.1 or [::1]); it is "${value}"`,
+        );
+      },
+    );
+
+    it.each([
+      ['https://api.example.com', 'https://api.example.com/api/v1'],
+      ['http://localhost:4000', 'http://localhost:4000/api/v1'],
+      ['http://127.0.0.1:4000/api/v1', 'http://127.0.0.1:4000/api/v1'],
+      ['http://[::1]:4000', 'http://[::1]:4000/api/v1'],
+    ])('takes %s', (value, base) => {
+      expect(readRuntimeConfig({ GATSBY_API_URL: value, NODE_ENV: 'production' }).apiBaseUrl).toBe(
+        base,
+      );
+    });
+
+    it('leaves http:// to other modes (gatsby develop)', () => {
+      expect(
+        readRuntimeConfig({ GATSBY_API_URL: 'http://api.example.com', NODE_ENV: 'development' })
+          .apiBaseUrl,
+      ).toBe('http://api.example.com/api/v1');
+    });
+  });
+
   it('reads the cookie scope and the poll interval', () => {
     expect(
       readRuntimeConfig({
@@ -66,6 +95,20 @@ describe('readRuntimeConfig', () => {
     } finally {
       if (saved === undefined) delete process.env.GATSBY_API_URL;
       else process.env.GATSBY_API_URL = saved;
+    }
+  });
+
+  it('reads NODE_ENV of the build by default', () => {
+    const saved = { api: process.env.GATSBY_API_URL, mode: process.env.NODE_ENV };
+    process.env.GATSBY_API_URL = 'http://api.example.com';
+    process.env.NODE_ENV = 'production';
+    try {
+      expect(() => readRuntimeConfig()).toThrow(/^GATSBY_API_URL must be an https:\/\/ address/);
+    } finally {
+      if (saved.api === undefined) delete process.env.GATSBY_API_URL;
+      else process.env.GATSBY_API_URL = saved.api;
+      if (saved.mode === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = saved.mode;
     }
   });
 });

@@ -2,7 +2,9 @@
  * The browser runtime's settings, every one a GATSBY_* variable (so Gatsby inlines it into
  * the browser bundle), read and checked here only. Unset means off: no API means an
  * anonymous site, no poll interval means no new-build poll. A malformed value throws an error
- * naming the variable, so a build that calls this stops instead of shipping a broken runtime.
+ * naming the variable, so a build that calls this stops instead of shipping a broken runtime;
+ * so does an http:// API in a production build (NODE_ENV, which `gatsby build` sets), except on
+ * this machine's loopback addresses, which the end-to-end tests' local APIs use.
  */
 import { givenSetting, httpUrl, invalidSetting } from '../../lib/setting-values';
 import { MAIN_API } from '../../lib/site-config';
@@ -23,7 +25,7 @@ export const RUNTIME_VARIABLES = [
   'GATSBY_NEW_BUILD_POLL_SECONDS',
 ] as const;
 
-export type RuntimeEnv = Partial<Record<(typeof RUNTIME_VARIABLES)[number], string>>;
+export type RuntimeEnv = Partial<Record<(typeof RUNTIME_VARIABLES)[number] | 'NODE_ENV', string>>;
 
 /**
  * The variables as the bundle sees them. Each is named in full: Gatsby replaces the literal
@@ -34,14 +36,25 @@ const bundledEnv = (): RuntimeEnv => ({
   GATSBY_AUTH_COOKIE_DOMAIN: process.env.GATSBY_AUTH_COOKIE_DOMAIN,
   GATSBY_AUTH_COOKIE_PATH: process.env.GATSBY_AUTH_COOKIE_PATH,
   GATSBY_NEW_BUILD_POLL_SECONDS: process.env.GATSBY_NEW_BUILD_POLL_SECONDS,
+  NODE_ENV: process.env.NODE_ENV,
 });
 
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
 /** An origin gets the spec's default path; an address with a path is used as it is. */
-const apiBaseUrl = (value: string): string => {
+const apiBaseUrl = (value: string, production: boolean): string => {
   const url = httpUrl(value);
   if (!url) throw invalidSetting('GATSBY_API_URL', value, 'an absolute http(s) address');
   if (url.search || url.hash) {
     throw invalidSetting('GATSBY_API_URL', value, 'an http(s) address without query or fragment');
+  }
+  // Tokens travel to this address: over plain http anyone on the way could read them.
+  if (production && url.protocol === 'http:' && !LOOPBACK_HOSTS.has(url.hostname)) {
+    throw invalidSetting(
+      'GATSBY_API_URL',
+      value,
+      'an https:// address in a production build (http:// only for localhost, 127.0.0.1 or [::1])',
+    );
   }
   const path = url.pathname.replace(/\/+$/, '');
   return `${url.origin}${path || MAIN_API.defaultBasePath}`;
@@ -70,7 +83,7 @@ export const readRuntimeConfig = (env: RuntimeEnv = bundledEnv()): RuntimeConfig
     );
   }
   return {
-    apiBaseUrl: api === undefined ? null : apiBaseUrl(api),
+    apiBaseUrl: api === undefined ? null : apiBaseUrl(api, env.NODE_ENV === 'production'),
     authCookies: { domain: domain ?? null, path: path ?? '/' },
     newBuildPollMs: poll === undefined ? null : Number(poll) * 1000,
   };
