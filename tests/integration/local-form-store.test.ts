@@ -1,6 +1,7 @@
 /**
  * The local form store behind both local servers: `npm run serve` (the Netlify-like static
- * server) and gatsby develop's middleware, each started here on a loopback port.
+ * server) and gatsby develop's middleware, each started here on a loopback port. An integration
+ * test for its weight: it sends about 100 MB of submissions.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -8,14 +9,14 @@ import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { encodeSubmission, SUBMISSION_CONTENT_TYPE } from '../src/lib/form-submission';
-import { createNetlifyStaticServer } from '../tests/support/netlify-static-server';
+import { encodeSubmission, SUBMISSION_CONTENT_TYPE } from '../../src/lib/form-submission';
+import { createNetlifyStaticServer } from '../support/netlify-static-server';
 import {
   formSubmissionsMiddleware,
   MAX_BODY_BYTES,
   MAX_FIELDS,
   readSubmissions,
-} from './local-form-submissions';
+} from '../../gatsby/local-form-submissions';
 
 interface RunningServer {
   origin: string;
