@@ -1,4 +1,5 @@
 import { graphql, type PageProps } from 'gatsby';
+import { ChatAvailability, isChatPage } from '../components/chat/chat-availability';
 import { Layout } from '../components/layout/layout';
 import { pageSeoHead } from '../components/layout/seo-head';
 import { SentDocumentNotice } from '../components/site-form/sent-document';
@@ -25,6 +26,8 @@ const LandingPage = ({ data, location }: PageProps<Queries.LandingPageQuery>) =>
   <Layout>
     {/* A form's thank-you page: the document the visitor was just sent. */}
     <SentDocumentNotice state={location.state} />
+    {/* /chat: what to do when its chat bubble is not there. */}
+    {isChatPage(data.contentfulLandingPageTemplate) && <ChatAvailability />}
     <Sections sections={data.contentfulLandingPageTemplate?.sections ?? []} />
   </Layout>
 );

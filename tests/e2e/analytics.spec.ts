@@ -170,3 +170,52 @@ test.describe('Segment @third-parties @any-viewport', () => {
     );
   });
 });
+
+test.describe('ad conversions @third-parties @any-viewport', () => {
+  interface PageGlobals {
+    dataLayer?: { event?: string }[];
+    fbq?: { queue?: unknown[][] };
+  }
+
+  test('with targeting consent, a sent form is a conversion in the dataLayer and for the pixel', async ({
+    page,
+    baseURL,
+  }) => {
+    await page
+      .context()
+      .addCookies([{ name: COOKIE_CONSENT.cookieName, value: '1:targeting', url: baseURL ?? '' }]);
+    await gotoHydrated(page, '/contact');
+    const conversions = () =>
+      page.evaluate(() => {
+        const { dataLayer = [], fbq } = window as unknown as PageGlobals;
+        return {
+          dataLayer: dataLayer.filter((entry) => entry.event === 'conversion'),
+          pixel: (fbq?.queue ?? []).filter(
+            ([command, event]) => command === 'track' && event !== 'PageView',
+          ),
+        };
+      });
+    // Both have started (their stand-ins are empty libraries, so the calls stay in their queues).
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const { dataLayer = [], fbq } = window as unknown as PageGlobals;
+          return dataLayer.some((entry) => entry.event === 'gtm.js') && fbq !== undefined;
+        }),
+      )
+      .toBe(true);
+    expect(await conversions()).toEqual({ dataLayer: [], pixel: [] });
+
+    await page.getByLabel(/^Your name/).fill('Grace Hopper');
+    await page.getByLabel(/^E-mail/).fill('grace@example.org');
+    await page.getByLabel(/^Fixture contact message label/).fill('A conversion, please.');
+    await page.getByRole('button', { name: 'Send fixture contact' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Fixture Contact sent' }),
+    ).toBeVisible();
+    await expect.poll(conversions).toEqual({
+      dataLayer: [{ event: 'conversion', conversion: 'contact', value: 1, currency: 'USD' }],
+      pixel: [['track', 'Lead', { content_name: 'contact', value: 1, currency: 'USD' }]],
+    });
+  });
+});

@@ -6,6 +6,9 @@
  * blocked.
  */
 import type { Page } from '@playwright/test';
+import { THIRD_PARTY_IDLE_TIMEOUT_MS } from '../../src/lib/site-config';
+import { HOST_CONSENT_MESSAGES } from '../../src/services/consent/host-consent';
+import { THIRD_PARTY_TEST_SETTINGS } from '../support/third-party-settings';
 import { expectNoAxeViolations } from './support/axe';
 import {
   answerExternalRequests,
@@ -25,10 +28,12 @@ const DIALOG = 'Cookie settings';
 
 /**
  * Keeps a copy of every dataLayer entry in sessionStorage, so the order survives the reload
- * that follows a withdrawal; gtag's `arguments` entries become arrays.
+ * that follows a withdrawal; gtag's `arguments` entries become arrays. Top pages only: a frame
+ * from another site may not use storage.
  */
 const recordDataLayer = (page: Page) =>
   page.addInitScript(() => {
+    if (window.self !== window.top) return;
     const key = 'e2e-data-layer';
     const layer: unknown[] = [];
     const push = layer.push.bind(layer);
@@ -244,4 +249,59 @@ test('the banner is reached and used by keyboard, over the page without moving i
   expect(await heading.boundingBox()).toEqual(before);
   await page.keyboard.press('Enter');
   await expect(banner).toBeHidden();
+});
+
+test.describe('the booking frame on a partner site', () => {
+  // The origin this build lets frame the booking page (GATSBY_BOOKING_FRAME_ORIGINS).
+  const partner = new URL(THIRD_PARTY_TEST_SETTINGS.GATSBY_BOOKING_FRAME_ORIGINS ?? '');
+
+  /** The partner's page: the frame, and a log of what the frame tells it. */
+  const partnerPage = (site: string) =>
+    `<!doctype html><html lang="en"><head><title>Partner</title></head><body>` +
+    `<main><h1>Partner page</h1><iframe title="Book a call" width="600" height="900" ` +
+    `src="${site}/iframes/book-call/discovery"></iframe></main><script>` +
+    `window.fromFrame = []; addEventListener('message', (event) => {` +
+    ` if (event.origin === ${JSON.stringify(site)}) window.fromFrame.push(event.data); });` +
+    `</script></body></html>`;
+
+  const fromFrame = (page: Page) =>
+    page.evaluate(() => (window as unknown as { fromFrame: unknown[] }).fromFrame);
+
+  /** The third parties the frame asked for (the partner's own page left out). */
+  const frameParties = (page: Page) =>
+    requestedParties(page).filter((party) => party !== partner.host);
+
+  test('no banner covers the form and nothing optional loads until the partner passes its consent in @third-parties', async ({
+    page,
+    baseURL,
+  }) => {
+    const site = new URL(baseURL ?? '').origin;
+    await answerExternalRequests(page, {
+      host: partner.host,
+      contentType: 'text/html',
+      body: partnerPage(site),
+    });
+    // Chromium asks before a site on the internet frames a local address; the visitor agrees.
+    await page.context().grantPermissions(['local-network-access'], { origin: partner.origin });
+    await page.goto(partner.href);
+    const frame = page.frameLocator('iframe[title="Book a call"]');
+    await expect(frame.getByRole('heading', { level: 1 })).toBeVisible();
+    // The frame tells its host it listens for the visitor's choice, once its consent is in.
+    await expect.poll(() => fromFrame(page)).toEqual([{ type: HOST_CONSENT_MESSAGES.ready }]);
+    // Where the banner would be up by now: the third parties' start waits for an idle moment.
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(THIRD_PARTY_IDLE_TIMEOUT_MS);
+    await expect(frame.getByRole('dialog', { name: BANNER })).toHaveCount(0);
+    // Its first field takes a click: nothing lies over the form.
+    await frame.getByRole('textbox').first().click({ trial: true });
+    expect(frameParties(page)).toEqual([]);
+
+    await page.evaluate(
+      ({ origin, message }) =>
+        document.querySelector('iframe')?.contentWindow?.postMessage(message, origin),
+      { origin: site, message: { type: HOST_CONSENT_MESSAGES.consent, granted: ['targeting'] } },
+    );
+    await expect.poll(() => frameParties(page)).toEqual(['pixel', 'tagManager']);
+    await expect(frame.getByRole('dialog', { name: BANNER })).toHaveCount(0);
+  });
 });

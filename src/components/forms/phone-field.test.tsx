@@ -291,6 +291,60 @@ describe('the default country', () => {
     await act(async () => undefined);
     expect(combobox()).toHaveTextContent('No country selected');
   });
+
+  it('else starts from the site default, which detection replaces and a failed lookup keeps', async () => {
+    let answer: (code: string) => void = () => undefined;
+    const { unmount } = render(
+      <Phone
+        fallbackCountry="GB"
+        detect={() => new Promise<string>((resolve) => (answer = resolve))}
+      />,
+    );
+    expect(combobox()).toHaveTextContent('United Kingdom+44');
+    await act(async () => answer('fr'));
+    expect(combobox()).toHaveTextContent('France+33');
+    unmount();
+
+    render(
+      <Phone
+        fallbackCountry="gb"
+        detect={() => Promise.reject(new Error('unable to fetch the country'))}
+      />,
+    );
+    await act(async () => undefined);
+    expect(combobox()).toHaveTextContent('United Kingdom+44');
+  });
+
+  it('gives way to a given default', () => {
+    render(<Phone fallbackCountry="gb" defaultCountry="de" />);
+    expect(combobox()).toHaveTextContent('Germany+49');
+  });
+
+  it('reads a national number in the site default: "020 7946 0000" is valid for GB', async () => {
+    const onSubmit = jest.fn();
+    const { unmount } = render(<Phone onSubmit={onSubmit} />);
+    await typeNumber('020 7946 0000');
+    await submit();
+    expect(onSubmit).not.toHaveBeenCalled();
+    unmount();
+
+    render(<Phone fallbackCountry="gb" onSubmit={onSubmit} />);
+    await typeNumber('020 7946 0000');
+    await submit();
+    expect(message()).toBe('');
+    expect(onSubmit).toHaveBeenCalledWith({ telephone: '020 7946 0000' }, expect.anything());
+  });
+
+  it('by default, without a lookup, comes from the region of the browser languages', async () => {
+    jest.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-GB', 'en']);
+    try {
+      render(<Phone detect={undefined} />);
+      await act(async () => undefined);
+      expect(combobox()).toHaveTextContent('United Kingdom+44');
+    } finally {
+      jest.restoreAllMocks();
+    }
+  });
 });
 
 describe('the country list (WAI-ARIA combobox with listbox)', () => {

@@ -3,6 +3,7 @@ import { useController, useFormContext, useFormState, type FieldValues } from 'r
 import type { PhoneMode, PhoneRules, PhoneValue } from '../../lib/form-phone';
 import { phoneCountries, type DefaultCountrySource } from '../../lib/form-phone-countries';
 import { FORM_MESSAGES } from '../../lib/config/forms';
+import { DEFAULT_PHONE_COUNTRY } from '../../services/forms/config';
 import { detectCountry, type CountryDetector } from '../../services/forms/country-lookup';
 import { reportError } from '../../services/monitoring/report-error';
 import { FieldFrame } from './field-frame';
@@ -21,8 +22,16 @@ export interface PhoneFieldProps<TValues extends FieldValues = FieldValues>
   autoFormat?: boolean;
   /** Listed first, in this order; the first is the default when no other is given. */
   preferredCountries?: readonly string[];
-  /** The IP-to-country lookup, or false for none. Default: the site's (off when unset). */
+  /**
+   * Finds the visitor's country, or false for none. Default: the site's (the IP-to-country
+   * lookup when configured, else the browser's languages).
+   */
   detect?: CountryDetector | false;
+  /**
+   * The country until detection answers, and when it finds none. Default: the site's
+   * (GATSBY_DEFAULT_PHONE_COUNTRY), else none.
+   */
+  fallbackCountry?: string;
   /**
    * Called with the value object whenever the text or the country changes (from the time the
    * number reader has loaded: a field with this callback fetches it at once).
@@ -51,6 +60,7 @@ export const PhoneField = <TValues extends FieldValues = FieldValues>({
   defaultCountry,
   dialCode,
   detect = detectCountry,
+  fallbackCountry = DEFAULT_PHONE_COUNTRY,
   onValueChange,
 }: PhoneFieldProps<TValues>) => {
   const field = useField({ name, label, hint, required });
@@ -63,7 +73,12 @@ export const PhoneField = <TValues extends FieldValues = FieldValues>({
       preferred ?? undefined,
     );
   }, [listKey]);
-  const [country, chooseCountry] = usePhoneCountry(countries, { defaultCountry, dialCode }, detect);
+  const [country, chooseCountry] = usePhoneCountry(
+    countries,
+    { defaultCountry, dialCode },
+    detect,
+    fallbackCountry,
+  );
   const settings = {
     country,
     mode,

@@ -8,17 +8,22 @@ import type { CountryDetector } from '../../services/forms/country-lookup';
 
 /**
  * The selected country of a phone input: first the default (a given code, a dial code, the
- * first preferred country), else the country the lookup detects, once it answers; the form
- * never waits for it, and a visitor's choice made meanwhile wins. A failed lookup leaves no
- * country selected.
+ * first preferred country); else the country detection finds once it answers (the lookup, or
+ * the browser's languages), starting meanwhile from `fallback` (the site's default, if any).
+ * The form never waits for detection, and a visitor's choice made meanwhile wins. A failed
+ * lookup leaves the country it started with.
  */
 export const usePhoneCountry = (
   countries: readonly PhoneCountry[],
   source: DefaultCountrySource,
   detect: CountryDetector | false,
+  fallback?: string,
 ): [PhoneCountry | undefined, (country: PhoneCountry) => void] => {
-  const [country, setCountry] = useState(() => defaultCountry(source, countries));
-  const settled = useRef(country !== undefined);
+  const [given] = useState(() => defaultCountry(source, countries));
+  const [country, setCountry] = useState(
+    () => given ?? countries.find(({ iso2 }) => iso2 === fallback?.toLowerCase()),
+  );
+  const settled = useRef(given !== undefined);
   const offered = useRef(countries);
   offered.current = countries;
   const detector = useRef(detect);

@@ -2,8 +2,9 @@
  * How each event of the typed map is named and shaped when it reaches Segment (spec section
  * 7's tracked events). The one place that knows Segment's event names.
  */
-import { AD_CONVERSION, TRACKED_BUTTON_TEXTS } from '../../lib/config/analytics';
+import { TRACKED_BUTTON_TEXTS } from '../../lib/config/analytics';
 import type { AnalyticsEvent, AnalyticsEvents } from '.';
+import { adConversion } from './ad-conversion';
 
 export type SegmentProperties = Record<string, string | number>;
 
@@ -58,14 +59,9 @@ export const segmentEvent = <Event extends AnalyticsEvent>(
     return { name: buttonEventName(click.button_text), properties: { ...click } };
   }
   if (event === 'ad_conversion') {
-    const conversion = payload as AnalyticsEvents['ad_conversion'];
     return {
       name: SEGMENT_EVENT_NAMES.ad_conversion,
-      properties: {
-        conversion: conversion.conversion,
-        value: conversion.value ?? AD_CONVERSION.defaultValue,
-        currency: AD_CONVERSION.currency,
-      },
+      properties: { ...adConversion(payload as AnalyticsEvents['ad_conversion']) },
     };
   }
   return {

@@ -1,4 +1,4 @@
-import { noopAnalytics, setAnalyticsClient, track, type AnalyticsClient } from '.';
+import { noopAnalytics, onAdConversion, setAnalyticsClient, track, type AnalyticsClient } from '.';
 
 describe('analytics', () => {
   afterEach(() => setAnalyticsClient(noopAnalytics));
@@ -16,5 +16,22 @@ describe('analytics', () => {
       page: 2,
       total: 12,
     });
+  });
+
+  it('also hands every ad conversion to its listeners, with or without a client', () => {
+    const listener = jest.fn();
+    const stop = onAdConversion(listener);
+    track('ad_conversion', { conversion: 'contact' });
+    track('form_submitted', { section_page: '/contact', section_name: 'Form', form_name: 'c' });
+    const client: AnalyticsClient = { track: jest.fn() };
+    setAnalyticsClient(client);
+    track('ad_conversion', { conversion: 'book-a-call', value: 5 });
+    stop();
+    track('ad_conversion', { conversion: 'contact' });
+    expect(listener.mock.calls).toEqual([
+      [{ conversion: 'contact' }],
+      [{ conversion: 'book-a-call', value: 5 }],
+    ]);
+    expect(client.track).toHaveBeenCalledTimes(2);
   });
 });

@@ -2,7 +2,7 @@
  * The one analytics interface of the site: `track(event, payload)` with a typed map of every
  * event. It records nothing until an analytics client is plugged in with `setAnalyticsClient`
  * (the browser runtime plugs in Segment when it is configured, see ./start.ts); callers never
- * need to change when one is. Nothing else in src/ talks to an analytics library.
+ * need to change when one is. Ad conversions also go to their listeners (`onAdConversion`).
  */
 
 /** Where on the site something happened (spec section 3: the analytics event payload). */
@@ -81,8 +81,28 @@ export const setAnalyticsClient = (next: AnalyticsClient): AnalyticsClient => {
   return previous;
 };
 
-/** Tracks an event through the current client. */
+type AdConversionListener = (payload: AnalyticsEvents['ad_conversion']) => void;
+
+const adConversionListeners = new Set<AdConversionListener>();
+
+/**
+ * Calls `listener` with every ad conversion tracked from now on, whatever the client: the ad
+ * platforms (the tag manager, the pixel) want them with or without Segment. Returns the undo.
+ */
+export const onAdConversion = (listener: AdConversionListener): (() => void) => {
+  adConversionListeners.add(listener);
+  return () => adConversionListeners.delete(listener);
+};
+
+/** Tracks an event through the current client (and an ad conversion to its listeners). */
 export const track = <Event extends AnalyticsEvent>(
   event: Event,
   payload: AnalyticsEvents[Event],
-): void => client.track(event, payload);
+): void => {
+  client.track(event, payload);
+  if (event === 'ad_conversion') {
+    for (const listener of adConversionListeners) {
+      listener(payload as AnalyticsEvents['ad_conversion']);
+    }
+  }
+};

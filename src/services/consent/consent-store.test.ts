@@ -80,4 +80,24 @@ describe('createConsent', () => {
     consent.rejectAll();
     expect(changes).toHaveBeenCalledTimes(1);
   });
+
+  test('grant adds one category to those granted, and counts as a choice', () => {
+    const storage = memoryConsentStorage();
+    const undecided = createConsent(storage);
+    undecided.grant('functionality');
+    expect(undecided.getSnapshot()).toEqual({
+      decided: true,
+      granted: new Set(['necessary', 'functionality']),
+    });
+    expect(storage.read()).toEqual(['functionality']);
+
+    const consent = createConsent();
+    consent.acceptSelected(['targeting']);
+    consent.grant('functionality');
+    expect([...consent.getSnapshot().granted].sort()).toEqual([
+      'functionality',
+      'necessary',
+      'targeting',
+    ]);
+  });
 });

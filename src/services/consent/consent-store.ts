@@ -38,6 +38,11 @@ export interface Consent extends ReadableStore<ConsentState> {
   rejectAll: () => void;
   /** Grants exactly these optional categories and refuses the others. */
   acceptSelected: (categories: Iterable<OptionalCategory>) => void;
+  /**
+   * Grants one more category and keeps the others as they are: a choice like the banner's
+   * (the /chat page's button for the chat).
+   */
+  grant: (category: OptionalCategory) => void;
 }
 
 const grantedSet = (optional: Iterable<OptionalCategory>): ReadonlySet<ConsentCategory> =>
@@ -100,5 +105,10 @@ export const createConsent = (storage: ConsentStorage = memoryConsentStorage()):
     acceptAll: () => choose(COOKIE_CONSENT.optionalCategories),
     rejectAll: () => choose([]),
     acceptSelected: choose,
+    grant: (category) =>
+      choose([
+        ...COOKIE_CONSENT.optionalCategories.filter((granted) => hasConsent(granted)),
+        category,
+      ]),
   };
 };

@@ -24,4 +24,13 @@ describe('the consent view', () => {
     view.close();
     expect(view.getSnapshot()).toBe('banner');
   });
+
+  test('a view that does not ask never shows the banner', () => {
+    const view = createConsentView(createConsent(), { asks: false });
+    view.askIfUndecided();
+    expect(view.getSnapshot()).toBe('closed');
+    view.openPreferences();
+    view.close();
+    expect(view.getSnapshot()).toBe('closed');
+  });
 });

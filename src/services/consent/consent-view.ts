@@ -16,16 +16,20 @@ export interface ConsentViewStore extends ReadableStore<ConsentView> {
   close: () => void;
 }
 
-export const createConsentView = (consent: Pick<Consent, 'getSnapshot'>): ConsentViewStore => {
+/** `asks: false` never shows the banner (a frame, whose host page asks its visitor). */
+export const createConsentView = (
+  consent: Pick<Consent, 'getSnapshot'>,
+  { asks = true }: { asks?: boolean } = {},
+): ConsentViewStore => {
   const store = createExternalStore<ConsentView>('closed');
   const undecided = () => !consent.getSnapshot().decided;
   return {
     getSnapshot: store.getSnapshot,
     subscribe: store.subscribe,
     askIfUndecided: () => {
-      if (undecided() && store.getSnapshot() === 'closed') store.set('banner');
+      if (asks && undecided() && store.getSnapshot() === 'closed') store.set('banner');
     },
     openPreferences: () => store.set('preferences'),
-    close: () => store.set(undecided() ? 'banner' : 'closed'),
+    close: () => store.set(asks && undecided() ? 'banner' : 'closed'),
   };
 };

@@ -2,9 +2,12 @@
  * The browser runtime's third-party half, a chunk of its own that ./index.ts loads once the page
  * has hydrated, in a build that configures a third party (none of it is fetched otherwise):
  * Consent Mode's update for a returning visitor, the consent banner, the tag manager and the
- * other third parties, Segment (page calls, button clicks, identify) and Sentry.
+ * other third parties (ad conversions included), Segment (page calls, button clicks, identify)
+ * and Sentry.
  */
 import type { PageThirdPartyFlags } from '../../lib/page-contexts';
+import { onAdConversion } from '../analytics';
+import { adConversion } from '../analytics/ad-conversion';
 import { startAnalytics } from '../analytics/start';
 import { consent, consentView, whenConsented } from '../consent';
 import { startMonitoring } from '../monitoring';
@@ -41,6 +44,9 @@ export const startDeferredRuntime = ({
     allowsNow: () => thirdParties?.allowsExternalScriptsNow() ?? true,
     session,
   });
+  // The ad platforms (tag manager, pixel) get each conversion too, once loaded with consent.
+  onAdConversion((payload) => thirdParties?.conversion(adConversion(payload)));
+
   // Sentry, when configured: loaded when the page is idle; errors before that are kept.
   void startMonitoring({ whenPageAllows });
 

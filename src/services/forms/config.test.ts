@@ -1,4 +1,4 @@
-import { readCountryLookupUrl } from './config';
+import { readCountryLookupUrl, readDefaultPhoneCountry } from './config';
 
 describe('readCountryLookupUrl', () => {
   it('is off when unset or blank', () => {
@@ -17,6 +17,28 @@ describe('readCountryLookupUrl', () => {
     'stops on %p, naming the variable',
     (value) => {
       expect(() => readCountryLookupUrl(value)).toThrow(/GATSBY_COUNTRY_LOOKUP_URL/);
+    },
+  );
+});
+
+describe('readDefaultPhoneCountry', () => {
+  it('is none when unset or blank', () => {
+    expect(readDefaultPhoneCountry(undefined)).toBeUndefined();
+    expect(readDefaultPhoneCountry(' ')).toBeUndefined();
+  });
+
+  it('takes a two-letter code of the country list in any letter case, as lowercase', () => {
+    expect(readDefaultPhoneCountry(' GB ')).toBe('gb');
+    expect(readDefaultPhoneCountry('de')).toBe('de');
+    expect(readDefaultPhoneCountry('XK')).toBe('xk');
+  });
+
+  it.each(['UK', 'GBR', 'en-GB', 'United Kingdom', '44'])(
+    'stops on %p, naming the variable',
+    (value) => {
+      expect(() => readDefaultPhoneCountry(value)).toThrow(
+        /GATSBY_DEFAULT_PHONE_COUNTRY must be a two-letter country code/,
+      );
     },
   );
 });

@@ -2,6 +2,7 @@ import {
   createCountryDetector,
   fetchCountry,
   parseCountryAnswer,
+  regionOfLanguages,
   type Fetch,
 } from './country-lookup';
 
@@ -65,10 +66,20 @@ describe('fetchCountry', () => {
 });
 
 describe('createCountryDetector', () => {
-  it('is off without an address: answers undefined and asks nothing', async () => {
-    const fetch = jest.fn(answering('1;GB;'));
-    await expect(createCountryDetector(undefined, { fetch })()).resolves.toBeUndefined();
+  it('without an address answers the region of the browser languages and asks nothing', async () => {
+    const fetch = jest.fn(answering('1;FR;'));
+    const languages = (tags: string[]) => ({ fetch, languages: () => tags });
+    await expect(createCountryDetector(undefined, languages(['en-GB', 'en']))()).resolves.toBe(
+      'gb',
+    );
+    await expect(createCountryDetector(undefined, languages(['en']))()).resolves.toBeUndefined();
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('with an address asks the lookup, not the browser languages', async () => {
+    const fetch = jest.fn(answering('1;FR;'));
+    const detect = createCountryDetector(URL_, { fetch, languages: () => ['en-GB'] });
+    await expect(detect()).resolves.toBe('fr');
   });
 
   it('asks once however many inputs want the country', async () => {
@@ -85,5 +96,19 @@ describe('createCountryDetector', () => {
     await expect(detect()).rejects.toThrow('unable to fetch the country');
     await expect(detect()).rejects.toThrow('unable to fetch the country');
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('regionOfLanguages', () => {
+  it('takes the region of the first tag that has a two-letter one', () => {
+    expect(regionOfLanguages(['en-GB', 'en-US'])).toBe('gb');
+    expect(regionOfLanguages(['de', 'fr-CA'])).toBe('ca');
+    expect(regionOfLanguages(['zh-Hant-TW'])).toBe('tw');
+  });
+
+  it('passes over numeric regions, tags without one and malformed tags', () => {
+    expect(regionOfLanguages(['es-419', 'x', '', 'pt-BR'])).toBe('br');
+    expect(regionOfLanguages(['en', 'es-419'])).toBeUndefined();
+    expect(regionOfLanguages([])).toBeUndefined();
   });
 });

@@ -1,9 +1,9 @@
 /**
- * The IP-to-country lookup (spec sections 7 and 8) behind the phone input's automatic default
- * country. A GET answered in plain text: first character "1" means success and characters 3
- * and 4 are the country code (e.g. "1;GB;GBR;United Kingdom"); anything else, a failed
- * request or no answer in time fails with "unable to fetch the country". One lookup per page,
- * shared by every phone input on it; the form never waits for it.
+ * The phone input's automatic default country: the IP-to-country lookup (spec sections 7 and 8)
+ * when one is configured, a GET answered in plain text (first character "1" means success and
+ * characters 3 and 4 are the country code, e.g. "1;GB;GBR;United Kingdom"; anything else, a
+ * failed request or no answer in time fails with "unable to fetch the country"); otherwise the
+ * region of the browser's languages (en-GB: GB). One answer per page; the form never waits.
  */
 import { COUNTRY_LOOKUP } from '../../lib/config/forms';
 import { COUNTRY_LOOKUP_URL } from './config';
@@ -40,20 +40,52 @@ export const fetchCountry = async (
   }
 };
 
-/** The visitor's country, or undefined when detection is off. Rejects when the lookup fails. */
+/**
+ * The lowercase region of the first language tag that names one ("en-GB" → "gb"); tags with
+ * a numeric region ("es-419", Latin America) or none ("en") are passed over.
+ */
+export const regionOfLanguages = (tags: readonly string[]): string | undefined => {
+  for (const tag of tags) {
+    try {
+      const region = new Intl.Locale(tag).region;
+      if (region !== undefined && /^[A-Z]{2}$/.test(region)) return region.toLowerCase();
+    } catch {
+      // Not a well-formed language tag: the next one may be.
+    }
+  }
+  return undefined;
+};
+
+/** The browser's preferred languages, most preferred first; none outside a browser. */
+const browserLanguages = (): readonly string[] =>
+  typeof navigator === 'undefined' ? [] : navigator.languages;
+
+/**
+ * The visitor's country, or undefined when nothing tells it. Rejects when the lookup fails, so
+ * the phone input keeps the country it started with.
+ */
 export type CountryDetector = () => Promise<string | undefined>;
 
-/** A detector that asks `url` once and answers every later call from that one lookup. */
+/**
+ * A detector that asks `url` once and answers every later call from that one lookup; without
+ * a `url`, the region of the browser's languages.
+ */
 export const createCountryDetector = (
   url: string | undefined,
-  options?: { fetch?: Fetch; timeoutMs?: number },
+  {
+    languages = browserLanguages,
+    ...options
+  }: { fetch?: Fetch; timeoutMs?: number; languages?: () => readonly string[] } = {},
 ): CountryDetector => {
   let lookup: Promise<string | undefined> | undefined;
   return () => {
-    lookup ??= url === undefined ? Promise.resolve(undefined) : fetchCountry(url, options);
+    lookup ??=
+      url === undefined
+        ? Promise.resolve(regionOfLanguages(languages()))
+        : fetchCountry(url, options);
     return lookup;
   };
 };
 
-/** The site's detector: GATSBY_COUNTRY_LOOKUP_URL, or off when it is unset. */
+/** The site's detector: GATSBY_COUNTRY_LOOKUP_URL, or the browser's languages when it is unset. */
 export const detectCountry: CountryDetector = createCountryDetector(COUNTRY_LOOKUP_URL);

@@ -1,4 +1,9 @@
-import { INTEGRATIONS, type IntegrationId, type ThirdPartyWindow } from './integrations';
+import {
+  INTEGRATIONS,
+  pixelConversionEvent,
+  type IntegrationId,
+  type ThirdPartyWindow,
+} from './integrations';
 import { THIRD_PARTIES } from './registry';
 
 describe('the integrations', () => {
@@ -28,5 +33,24 @@ describe('the integrations', () => {
     const load = jest.fn(async () => expect(win.__lc).toEqual({ license: 654 }));
     await INTEGRATIONS.chat.start('654', win, load);
     expect(load).toHaveBeenCalled();
+  });
+
+  test('a conversion is a dataLayer event and a standard pixel event with the same fields', () => {
+    const win: ThirdPartyWindow = { fbq: Object.assign(jest.fn(), {}) };
+    const booked = { conversion: 'book-a-call', value: 1, currency: 'USD' };
+    INTEGRATIONS.tagManager.conversion?.(booked, win);
+    INTEGRATIONS.pixel.conversion?.(booked, win);
+    expect(win.dataLayer).toEqual([{ event: 'conversion', ...booked }]);
+    expect(win.fbq).toHaveBeenCalledWith('track', 'Schedule', {
+      content_name: 'book-a-call',
+      value: 1,
+      currency: 'USD',
+    });
+  });
+
+  test('a booked call is a Schedule for the pixel, any form sent a Lead', () => {
+    const fields = { value: 1, currency: 'USD' };
+    expect(pixelConversionEvent({ conversion: 'book-a-call', ...fields })).toBe('Schedule');
+    expect(pixelConversionEvent({ conversion: 'contact', ...fields })).toBe('Lead');
   });
 });

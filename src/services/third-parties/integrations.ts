@@ -4,6 +4,8 @@
  * wait in it, then the library through the consent gate. Addresses and queue shapes follow
  * each vendor's installation guide.
  */
+import { BOOKING } from '../../lib/config/booking';
+import type { AdConversion } from '../analytics/ad-conversion';
 import type { ThirdPartyId } from './registry';
 
 /** A command queue a vendor library reads and replaces when it loads. */
@@ -48,6 +50,8 @@ export interface Integration {
   pageView?: (page: PageView, win: ThirdPartyWindow) => void;
   /** For the chat: shows or hides the widget on a page that turns it off. */
   show?: (visible: boolean, win: ThirdPartyWindow) => void;
+  /** For the ad platforms: a confirmed form submission or a booked call. */
+  conversion?: (conversion: AdConversion, win: ThirdPartyWindow) => void;
 }
 
 /** The vendor stubs record calls in `q` (Hotjar) or `queue` (Meta) until the library runs. */
@@ -66,6 +70,10 @@ export const HOTJAR_SCRIPT = 'https://static.hotjar.com/c/hotjar-';
 export const LIVECHAT_SCRIPT = 'https://cdn.livechatinc.com/tracking.js';
 export const META_PIXEL_SCRIPT = 'https://connect.facebook.net/en_US/fbevents.js';
 
+/** Meta's standard event for a conversion: a booked call is Schedule, a form sent a Lead. */
+export const pixelConversionEvent = ({ conversion }: AdConversion): 'Schedule' | 'Lead' =>
+  conversion === BOOKING.formName ? 'Schedule' : 'Lead';
+
 export const INTEGRATIONS: Record<IntegrationId, Integration> = {
   tagManager: {
     start: (id, win, load) => {
@@ -79,6 +87,9 @@ export const INTEGRATIONS: Record<IntegrationId, Integration> = {
         page_location: url,
         page_title: title,
       });
+    },
+    conversion: ({ conversion, value, currency }, win) => {
+      (win.dataLayer ??= []).push({ event: 'conversion', conversion, value, currency });
     },
   },
   recording: {
@@ -107,6 +118,12 @@ export const INTEGRATIONS: Record<IntegrationId, Integration> = {
       return load(META_PIXEL_SCRIPT);
     },
     pageView: (_page, win) => win.fbq?.('track', 'PageView'),
+    conversion: (conversion, win) =>
+      win.fbq?.('track', pixelConversionEvent(conversion), {
+        content_name: conversion.conversion,
+        value: conversion.value,
+        currency: conversion.currency,
+      }),
   },
 };
 

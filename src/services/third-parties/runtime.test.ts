@@ -229,4 +229,43 @@ describe('the third-party runtime', () => {
     expect(loaded).toEqual([]);
     expect(runtime.started()).toEqual([]);
   });
+
+  describe('ad conversions', () => {
+    const SENT = { conversion: 'book-a-demo', value: 1, currency: 'USD' };
+    const conversions = (win: ThirdPartyWindow) => ({
+      dataLayer: (win.dataLayer ?? []).filter(
+        (entry) => (entry as { event?: string }).event === 'conversion',
+      ),
+      pixel: (win.fbq?.queue ?? []).filter(([, event]) => event === 'Lead'),
+    });
+
+    test('go to the tag manager and the pixel once they have started with consent', async () => {
+      const { consent, runtime, win } = setup();
+      runtime.page(page('/book-a-demo'), ALL_THIRD_PARTIES_ON);
+      runtime.interactive();
+      consent.acceptSelected(['performance']);
+      await settle();
+      runtime.conversion(SENT);
+      expect(conversions(win)).toEqual({ dataLayer: [], pixel: [] });
+
+      consent.acceptSelected(['performance', 'targeting']);
+      await settle();
+      runtime.conversion(SENT);
+      expect(conversions(win)).toEqual({
+        dataLayer: [{ event: 'conversion', ...SENT }],
+        pixel: [['track', 'Lead', { content_name: 'book-a-demo', value: 1, currency: 'USD' }]],
+      });
+    });
+
+    test('are not sent on a page that turns external scripts off', async () => {
+      const { consent, runtime, win } = setup();
+      consent.acceptAll();
+      runtime.page(page('/'), ALL_THIRD_PARTIES_ON);
+      runtime.interactive();
+      await settle();
+      runtime.page(page('/ccw2025/send-report'), CAMPAIGN);
+      runtime.conversion(SENT);
+      expect(conversions(win)).toEqual({ dataLayer: [], pixel: [] });
+    });
+  });
 });

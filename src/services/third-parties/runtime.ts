@@ -5,6 +5,7 @@
  * wait in its queue and are delivered, in order, when it starts.
  */
 import { ALL_THIRD_PARTIES_ON, type PageThirdPartyFlags } from '../../lib/page-contexts';
+import type { AdConversion } from '../analytics/ad-conversion';
 import type { Consent } from '../consent';
 import {
   INTEGRATIONS,
@@ -38,6 +39,11 @@ export interface ThirdPartyRuntime {
   interactive: () => void;
   /** A page was shown (the first one too), with its flags. */
   page: (view: PageView, flags: PageThirdPartyFlags) => void;
+  /**
+   * An ad conversion, for the third parties that take one (the tag manager, the pixel): each
+   * gets it only once it has started (loaded with consent) and the page shown allows it.
+   */
+  conversion: (conversion: AdConversion) => void;
   /** Which third parties have started, for tests and debugging. */
   started: () => IntegrationId[];
   /**
@@ -130,6 +136,14 @@ export const createThirdPartyRuntime = ({
         } else if (allowed) {
           if (integration.pageView) pending.set(party.id, [...(pending.get(party.id) ?? []), view]);
           start(party);
+        }
+      }
+    },
+    conversion: (conversion) => {
+      for (const party of parties) {
+        const allowed = allowedOnPage(party.id, flags) && consent.hasConsent(party.category);
+        if (states.get(party.id) === 'started' && allowed) {
+          INTEGRATIONS[party.id].conversion?.(conversion, win);
         }
       }
     },
