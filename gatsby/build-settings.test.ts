@@ -13,11 +13,19 @@ describe('buildSettingsProblems', () => {
     ],
     ['GATSBY_CLIENT_APP_URL', 'app.example.org', 'GATSBY_CLIENT_APP_URL must be'],
     ['GATSBY_COUNTRY_LOOKUP_URL', 'lookup', 'GATSBY_COUNTRY_LOOKUP_URL must be'],
+    ['GATSBY_DEFAULT_PHONE_COUNTRY', 'UK', 'GATSBY_DEFAULT_PHONE_COUNTRY must be'],
     ['GATSBY_API_URL', 'api.example.com', 'GATSBY_API_URL must be'],
     ['GATSBY_AUTH_COOKIE_PATH', 'auth', 'GATSBY_AUTH_COOKIE_PATH must be'],
     ['GATSBY_BOOKING_SLOTS_URL', 'cal.example/free', 'GATSBY_BOOKING_SLOTS_URL must be'],
     ['GATSBY_EXTERNAL_SCRIPTS', 'maybe', 'GATSBY_EXTERNAL_SCRIPTS must be true or false'],
-    ['REPORT_EMAIL_API_KEY', 'key-without-the-others', 'REPORT_EMAIL_API_URL is not set'],
+    ['EMAIL_API_KEY', 'key-without-the-others', 'EMAIL_API_URL is not set'],
+    [
+      'REPORT_EMAIL_API_KEY',
+      'key',
+      'REPORT_EMAIL_API_KEY is no longer read: name it EMAIL_API_KEY',
+    ],
+    ['LEAD_EMAIL_TO', 'sales@company.example', 'LEAD_EMAIL_TO needs the e-mail API'],
+    ['LEAD_WEBHOOK_URL', 'http://crm.example/hook', 'LEAD_WEBHOOK_URL must be an https address'],
   ])('names %s when it is wrong', (name, value, message) => {
     const problems = buildSettingsProblems({ [name]: value });
     expect(problems).toHaveLength(1);

@@ -11,10 +11,12 @@
  * application's address and the country lookup fall back to their defaults there).
  */
 import { resolveContentSource } from './content-source';
-import { readReportEmailConfig } from '../src/lib/report-email-config';
+import { readEmailApiConfig } from '../src/lib/email-api-config';
+import { readLeadNotificationConfig } from '../src/lib/lead-notification-config';
 import { readClientAppUrl } from '../src/lib/site-config';
-import { readCountryLookupUrl } from '../src/services/forms/config';
+import { readCountryLookupUrl, readDefaultPhoneCountry } from '../src/services/forms/config';
 import { readSchedulingConfig } from '../src/services/scheduling/config';
+import { readBookingTeamConfig } from '../src/services/scheduling/team-config';
 import { readRuntimeConfig } from '../src/services/session/config';
 import { configuredThirdParties } from '../src/services/third-parties/registry';
 
@@ -25,11 +27,15 @@ const CHECKS: readonly ((env: Env) => unknown)[] = [
   resolveContentSource,
   (env) => readClientAppUrl(env.GATSBY_CLIENT_APP_URL),
   (env) => readCountryLookupUrl(env.GATSBY_COUNTRY_LOOKUP_URL),
+  (env) => readDefaultPhoneCountry(env.GATSBY_DEFAULT_PHONE_COUNTRY),
   readRuntimeConfig,
   readSchedulingConfig,
   configuredThirdParties,
-  // The report mailer's variables are read by a Netlify function; a half-set one fails the deploy here.
-  readReportEmailConfig,
+  // The submission-created function's variables: a half-set or malformed one fails the deploy here.
+  readEmailApiConfig,
+  readLeadNotificationConfig,
+  // The booking function's own settings (docs/booking.md).
+  readBookingTeamConfig,
 ];
 
 /** What is wrong with the settings in `env`, one message per check that fails; [] when none. */

@@ -35,6 +35,16 @@ export interface RecordedSubmission {
   fields: Record<string, string>;
 }
 
+/**
+ * Runs once a submission is recorded, without holding up the answer, as Netlify's
+ * submission-created function does: given the submission and the page that sent it (the Referer
+ * header, as Netlify gives it).
+ */
+export type AfterSubmission = (
+  submission: RecordedSubmission,
+  referrer: string | undefined,
+) => Promise<unknown>;
+
 /** A POST with a urlencoded body: what a form (with or without JavaScript) sends. */
 export const isFormPost = (request: IncomingMessage): boolean =>
   request.method === 'POST' &&
@@ -95,6 +105,7 @@ export const answerFormPost = async (
   request: IncomingMessage,
   response: ServerResponse,
   file: string,
+  afterSubmission?: AfterSubmission,
 ): Promise<void> => {
   const pagePath = (request.url ?? '/').split('?')[0] ?? '/';
   const send = (status: number, html: string) => {
@@ -127,6 +138,9 @@ export const answerFormPost = async (
       fields: { ...submission.fields },
     };
     await appendLine(file, `${JSON.stringify(line)}\n`);
+    afterSubmission?.(line, request.headers.referer).catch((error: unknown) => {
+      console.error('After the submission:', error);
+    });
   }
   send(
     200,

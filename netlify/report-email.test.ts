@@ -4,13 +4,8 @@ import path from 'node:path';
 import { REPORT_EMAIL } from '../src/lib/config/forms';
 import { SITE_URL } from '../src/lib/site-config';
 import { withScriptedApi } from '../tests/support/scripted-http-api';
-import { handler } from './functions/submission-created';
-import {
-  documentUrl,
-  handleSubmissionCreated,
-  recipientOf,
-  type SubmissionOptions,
-} from './report-email';
+import { documentUrl, recipientOf, sendReportEmail } from './report-email';
+import { readSubmissionEvent, type SubmissionOptions } from './submission-event';
 
 const MAP = {
   download: { guide: '/static/abc/guide.pdf' },
@@ -34,6 +29,10 @@ const options = (more: SubmissionOptions = {}): SubmissionOptions => ({
   ...more,
 });
 
+/** The report e-mail's part of the function, for an event body. */
+const send = (body: string, env: Record<string, string | undefined>, more: SubmissionOptions) =>
+  sendReportEmail(readSubmissionEvent(body), env, more);
+
 const event = (
   data: Record<string, unknown>,
   { form = 'download', siteUrl = 'https://forged.example' } = {},
@@ -43,9 +42,9 @@ const DOWNLOAD = { firstName: 'Ada', workMail: 'ada@company.example', document: 
 
 const envFor = (url: string) => ({
   URL: 'https://deploy.example.org',
-  REPORT_EMAIL_API_URL: url,
-  REPORT_EMAIL_API_KEY: 'secret-key',
-  REPORT_EMAIL_FROM: 'reports@example.org',
+  EMAIL_API_URL: url,
+  EMAIL_API_KEY: 'secret-key',
+  EMAIL_FROM: 'reports@example.org',
 });
 
 const SENT = { statusCode: 200, body: 'Report e-mail sent' };
@@ -58,12 +57,10 @@ const ADDRESS_REFUSED = {
   body: 'Report e-mail refused: the address is not one plain e-mail address',
 };
 
-describe('handleSubmissionCreated', () => {
+describe('sendReportEmail', () => {
   it("posts the document's link on the deploy to the work address, with the API's key", async () => {
     await withScriptedApi([202], async (api) => {
-      await expect(
-        handleSubmissionCreated(event(DOWNLOAD), envFor(api.url), options()),
-      ).resolves.toEqual(SENT);
+      await expect(send(event(DOWNLOAD), envFor(api.url), options())).resolves.toEqual(SENT);
       expect(api.requests).toHaveLength(1);
       expect(api.requests[0]?.headers.authorization).toBe('Bearer secret-key');
       expect(api.requests[0]?.body).toEqual({
@@ -78,11 +75,7 @@ describe('handleSubmissionCreated', () => {
   it("sends a form section's document to its `email` field", async () => {
     await withScriptedApi([202], async (api) => {
       const data = { email: 'grace@company.example', document: 'ccw-form' };
-      await handleSubmissionCreated(
-        event(data, { form: 'ccw2025-report' }),
-        envFor(api.url),
-        options(),
-      );
+      await send(event(data, { form: 'ccw2025-report' }), envFor(api.url), options());
       expect(api.requests[0]?.body).toMatchObject({
         to: 'grace@company.example',
         text: expect.stringContaining('https://deploy.example.org/static/def/report.pdf') as string,
@@ -94,8 +87,8 @@ describe('handleSubmissionCreated', () => {
     await withScriptedApi([202], async (api) => {
       const forged = event(DOWNLOAD, { siteUrl: 'https://evil.example' });
       const { URL: _url, ...withoutUrl } = envFor(api.url);
-      await handleSubmissionCreated(forged, envFor(api.url), options());
-      await handleSubmissionCreated(forged, withoutUrl, options());
+      await send(forged, envFor(api.url), options());
+      await send(forged, withoutUrl, options());
       expect(api.requests.map((request) => (request.body as { text: string }).text)).toEqual([
         expect.stringContaining('https://deploy.example.org/static/abc/guide.pdf'),
         expect.stringContaining(new URL('/static/abc/guide.pdf', SITE_URL).href),
@@ -121,7 +114,7 @@ describe('handleSubmissionCreated', () => {
   ])('sends nothing for a document that is %s', async (_case, document) => {
     await withScriptedApi([202], async (api) => {
       await expect(
-        handleSubmissionCreated(event({ ...DOWNLOAD, document }), envFor(api.url), options()),
+        send(event({ ...DOWNLOAD, document }), envFor(api.url), options()),
       ).resolves.toEqual(NO_SUCH_DOCUMENT);
       expect(api.requests).toHaveLength(0);
     });
@@ -134,9 +127,7 @@ describe('handleSubmissionCreated', () => {
   ])("sends nothing for an entry of %s than the document's", async (_case, form) => {
     await withScriptedApi([202], async (api) => {
       const body = JSON.stringify({ payload: { form_name: form, data: DOWNLOAD } });
-      await expect(handleSubmissionCreated(body, envFor(api.url), options())).resolves.toEqual(
-        NO_SUCH_DOCUMENT,
-      );
+      await expect(send(body, envFor(api.url), options())).resolves.toEqual(NO_SUCH_DOCUMENT);
       expect(api.requests).toHaveLength(0);
     });
   });
@@ -163,11 +154,7 @@ describe('handleSubmissionCreated', () => {
     'sends nothing to a work address with %s, and says the address was refused',
     async (_case, workMail) => {
       await withScriptedApi([202], async (api) => {
-        const answer = await handleSubmissionCreated(
-          event({ ...DOWNLOAD, workMail }),
-          envFor(api.url),
-          options(),
-        );
+        const answer = await send(event({ ...DOWNLOAD, workMail }), envFor(api.url), options());
         expect(answer).toEqual(ADDRESS_REFUSED);
         expect(answer.body).not.toContain('evil');
         expect(api.requests).toHaveLength(0);
@@ -178,13 +165,9 @@ describe('handleSubmissionCreated', () => {
   it('does not fall back to `email` when `workMail` is refused, nor send without an address', async () => {
     await withScriptedApi([202], async (api) => {
       const both = { ...DOWNLOAD, workMail: 'a@b@evil.example', email: 'ada@company.example' };
-      await expect(
-        handleSubmissionCreated(event(both), envFor(api.url), options()),
-      ).resolves.toEqual(ADDRESS_REFUSED);
+      await expect(send(event(both), envFor(api.url), options())).resolves.toEqual(ADDRESS_REFUSED);
       const none = { firstName: 'Ada', document: 'guide' };
-      await expect(
-        handleSubmissionCreated(event(none), envFor(api.url), options()),
-      ).resolves.toEqual(ADDRESS_REFUSED);
+      await expect(send(event(none), envFor(api.url), options())).resolves.toEqual(ADDRESS_REFUSED);
       expect(api.requests).toHaveLength(0);
     });
   });
@@ -200,9 +183,7 @@ describe('handleSubmissionCreated', () => {
       ];
       for (const text of hostile) {
         const data = { ...DOWNLOAD, firstName: text, lastName: text, companyName: text };
-        await expect(
-          handleSubmissionCreated(event(data), envFor(api.url), options()),
-        ).resolves.toEqual(SENT);
+        await expect(send(event(data), envFor(api.url), options())).resolves.toEqual(SENT);
       }
       expect(api.requests).toHaveLength(hostile.length);
       for (const request of api.requests) {
@@ -217,9 +198,7 @@ describe('handleSubmissionCreated', () => {
 
   it('delivers once when the API fails with a 5xx and then accepts', async () => {
     await withScriptedApi([500, 202], async (api) => {
-      await expect(
-        handleSubmissionCreated(event(DOWNLOAD), envFor(api.url), options()),
-      ).resolves.toEqual(SENT);
+      await expect(send(event(DOWNLOAD), envFor(api.url), options())).resolves.toEqual(SENT);
       expect(api.requests).toHaveLength(2);
       expect(api.requests[1]?.body).toEqual(api.requests[0]?.body);
     });
@@ -229,7 +208,7 @@ describe('handleSubmissionCreated', () => {
     await withScriptedApi(['hang'], async (api) => {
       const started = Date.now();
       await expect(
-        handleSubmissionCreated(event(DOWNLOAD), envFor(api.url), options({ timeoutMs: 100 })),
+        send(event(DOWNLOAD), envFor(api.url), options({ timeoutMs: 100 })),
       ).resolves.toEqual({
         statusCode: 502,
         body: 'Report e-mail failed: the e-mail API gave no answer within 100 ms after 3 attempts',
@@ -242,7 +221,7 @@ describe('handleSubmissionCreated', () => {
   it('does not retry a refused key (401), and never shows the address or the key', async () => {
     await withScriptedApi([401], async (api) => {
       const url = `${api.url}?token=query-secret`;
-      const answer = await handleSubmissionCreated(event(DOWNLOAD), envFor(url), options());
+      const answer = await send(event(DOWNLOAD), envFor(url), options());
       expect(answer).toEqual({
         statusCode: 502,
         body: 'Report e-mail failed: the e-mail API gave status 401 after 1 attempt',
@@ -255,22 +234,14 @@ describe('handleSubmissionCreated', () => {
   it.each([
     [
       'an API address with a password',
-      { REPORT_EMAIL_API_URL: 'https://user:url-secret@mail.example/send' },
-      'REPORT_EMAIL_API_URL',
+      { EMAIL_API_URL: 'https://user:url-secret@mail.example/send' },
+      'EMAIL_API_URL',
     ],
-    [
-      'a key with a line break',
-      { REPORT_EMAIL_API_KEY: 'key-secret\r\nX-Injected: 1' },
-      'REPORT_EMAIL_API_KEY',
-    ],
-    ['a half-set configuration', { REPORT_EMAIL_FROM: undefined }, 'REPORT_EMAIL_FROM'],
+    ['a key with a line break', { EMAIL_API_KEY: 'key-secret\r\nX-Injected: 1' }, 'EMAIL_API_KEY'],
+    ['a half-set configuration', { EMAIL_FROM: undefined }, 'EMAIL_FROM'],
   ])('answers 500 naming the variable for %s, without its value', async (_case, change, name) => {
     await withScriptedApi([202], async (api) => {
-      const answer = await handleSubmissionCreated(
-        event(DOWNLOAD),
-        { ...envFor(api.url), ...change },
-        options(),
-      );
+      const answer = await send(event(DOWNLOAD), { ...envFor(api.url), ...change }, options());
       expect(answer.statusCode).toBe(500);
       expect(answer.body).toContain(name);
       expect(answer.body).not.toMatch(/secret|mail\.example/);
@@ -282,9 +253,7 @@ describe('handleSubmissionCreated', () => {
   it('answers 500 when the build wrote no map, and sends nothing', async () => {
     await withScriptedApi([202], async (api) => {
       const missing = options({ documentsFile: path.join(dir, 'missing.json') });
-      await expect(
-        handleSubmissionCreated(event(DOWNLOAD), envFor(api.url), missing),
-      ).resolves.toEqual({
+      await expect(send(event(DOWNLOAD), envFor(api.url), missing)).resolves.toEqual({
         statusCode: 500,
         body: 'Report e-mail failed: netlify/form-documents.json could not be read',
       });
@@ -300,7 +269,7 @@ describe('handleSubmissionCreated', () => {
         [leaky, envFor(api.url)],
         [event(DOWNLOAD), notAnAddress],
       ] as const) {
-        await expect(handleSubmissionCreated(body, env, options())).resolves.toEqual({
+        await expect(send(body, env, options())).resolves.toEqual({
           statusCode: 500,
           body: 'Report e-mail refused: the link would not point at the site',
         });
@@ -312,41 +281,20 @@ describe('handleSubmissionCreated', () => {
   it('sends nothing for a submission without a document, or when not configured', async () => {
     await withScriptedApi([202], async (api) => {
       const contact = event({ name: 'Ada', email: 'ada@company.example' }, { form: 'contact' });
-      await expect(handleSubmissionCreated(contact, envFor(api.url), options())).resolves.toEqual({
+      await expect(send(contact, envFor(api.url), options())).resolves.toEqual({
         statusCode: 200,
         body: 'No document to send',
       });
-      await expect(
-        handleSubmissionCreated('not json', envFor(api.url), options()),
-      ).resolves.toEqual({
+      await expect(send('not json', envFor(api.url), options())).resolves.toEqual({
         statusCode: 200,
         body: 'No document to send',
       });
-      await expect(handleSubmissionCreated(event(DOWNLOAD), {}, options())).resolves.toEqual({
+      await expect(send(event(DOWNLOAD), {}, options())).resolves.toEqual({
         statusCode: 200,
         body: 'Report e-mail is not configured',
       });
       expect(api.requests).toHaveLength(0);
     });
-  });
-});
-
-describe('the submission-created function', () => {
-  it('logs its answer and answers 500 when misconfigured, rather than throwing', async () => {
-    const saved = process.env.REPORT_EMAIL_API_KEY;
-    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    process.env.REPORT_EMAIL_API_KEY = 'key-secret';
-    try {
-      const answer = await handler({ body: event(DOWNLOAD) });
-      expect(answer.statusCode).toBe(500);
-      expect(answer.body).toContain('REPORT_EMAIL_API_URL is not set');
-      expect(logged).toHaveBeenCalledWith(`submission-created: ${answer.body}`);
-      expect(JSON.stringify(logged.mock.calls)).not.toContain('key-secret');
-    } finally {
-      if (saved === undefined) delete process.env.REPORT_EMAIL_API_KEY;
-      else process.env.REPORT_EMAIL_API_KEY = saved;
-      logged.mockRestore();
-    }
   });
 });
 

@@ -5,11 +5,15 @@
  * Listens on 127.0.0.1 only. Playwright's webServer starts it for the e2e tests, with
  * --fast-compression (the same encodings for less CPU; nothing there reads byte counts). Form
  * POSTs are recorded in the submissions file (default form-submissions.local.jsonl), one JSON
- * line each.
+ * line each; with the e-mail or lead settings in the environment, each is then handed to the
+ * submission-created function, as on Netlify (docs/forms.md). The booking function answers at
+ * its path, with a local Blobs store (tests/support/local-booking-function.ts, docs/booking.md).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { LOCAL_SUBMISSIONS_FILE } from '../gatsby/local-form-submissions';
+import { localSubmissionCreated } from '../tests/support/local-submission-created';
+import { localBookingFunction } from '../tests/support/local-booking-function';
 import { createNetlifyStaticServer } from '../tests/support/netlify-static-server';
 
 const usage =
@@ -69,10 +73,16 @@ if (!fs.existsSync(root) || !fs.statSync(root).isDirectory()) {
   process.exit(1);
 }
 
+// The report e-mail links to this server unless URL names another site.
+const afterSubmission = localSubmissionCreated({ URL: `http://127.0.0.1:${port}`, ...process.env });
+
+const booking = localBookingFunction();
 const server = createNetlifyStaticServer({
   root,
   submissionsFile: submissions,
+  afterSubmission,
   compression: fast ? 'fast' : 'max',
+  functions: [booking],
 });
 
 server.on('error', (error) => {
@@ -86,11 +96,12 @@ server.listen(port, '127.0.0.1', () => {
   console.log(
     `Serving ${path.relative(process.cwd(), root) || '.'} at http://127.0.0.1:${actualPort}; form submissions go to ${path.relative(process.cwd(), submissions)}`,
   );
+  if (afterSubmission) console.log('Each submission then runs the submission-created function.');
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    server.close(() => process.exit(0));
+    server.close(() => void booking.close().finally(() => process.exit(0)));
     server.closeAllConnections();
   });
 }

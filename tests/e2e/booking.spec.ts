@@ -1,16 +1,24 @@
 /**
  * Book-a-call on the fixture build: the dialog by keyboard alone, the 15-minute grid, both
- * empty-availability messages, axe on every step, and the frame inside another origin's page.
+ * empty-availability messages, axe on every step, the frame inside another origin's page, and
+ * the booking function: a slot booked once, and the invitation's time for a visitor elsewhere.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { BOOKING_MESSAGES } from '../../src/lib/config/booking';
 import { expectNoAxeViolations } from './support/axe';
-import { MONDAY_MORNING, answerBooking, fillDetails } from './support/booking';
+import {
+  BOOKING_PATH,
+  MONDAY_MORNING,
+  TEAM_EMAIL,
+  answerBooking,
+  calendarOf,
+  fillDetails,
+} from './support/booking';
 import { tabTo, typeFieldByField } from './support/keyboard';
 import { FORM_KIT_MARKER, expectFetchedOnlyLater, holdScripts } from './support/on-demand-code';
-import { expect, gotoHydrated, test } from './support/test';
+import { allowConsoleErrors, expect, gotoHydrated, test } from './support/test';
 
 const BOOK = 'Book a Discovery Call';
 
@@ -45,7 +53,7 @@ test('a call is booked with the keyboard alone, and focus goes back to the link'
 }) => {
   // About seventy key presses, each followed by a look at the focus.
   test.slow();
-  const bookings = await answerBooking(page.context());
+  const { bookings, mails } = await answerBooking(page.context());
   await gotoHydrated(page, '/');
   const link = await bookingLink(page, true);
   await tabTo(page, link);
@@ -84,21 +92,20 @@ test('a call is booked with the keyboard alone, and focus goes back to the link'
   ).toBeFocused();
   expect(bookings).toEqual([
     {
-      formName: 'book-a-call',
-      fields: {
-        firstName: 'Ada',
-        lastName: 'Lovelace',
-        email: 'ada@example.org',
-        companyName: 'Analytical Engines',
-        companySize: 'up_to_10',
-        notes: '',
-        date: '2026-11-24',
-        time: '09:30',
-        timeZone: 'UTC',
-        startsAt: '2026-11-24T09:30:00.000Z',
-      },
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.org',
+      companyName: 'Analytical Engines',
+      companySize: 'up_to_10',
+      notes: '',
+      date: '2026-11-24',
+      time: '09:30',
+      timeZone: 'UTC',
+      startsAt: '2026-11-24T09:30:00.000Z',
     },
   ]);
+  expect(mails.map(({ to }) => to)).toEqual(['ada@example.org', TEAM_EMAIL]);
+  await expect(dialog).toContainText('We have sent an invitation to ada@example.org');
   await page.keyboard.press('Tab');
   await expect(dialog.getByRole('button', { name: BOOKING_MESSAGES.done })).toBeFocused();
   await page.keyboard.press('Enter');
@@ -248,7 +255,7 @@ test.describe('the booking frame', () => {
       'the frame address names the allowed origins in frame-ancestors',
     ).toMatch(/frame-ancestors [^;,]*http:\/\/localhost:\*/);
 
-    const bookings = await answerBooking(page.context());
+    const { bookings } = await answerBooking(page.context());
     await page.goto(`${embedderOrigin}/`);
     const frame = page.frameLocator('iframe[title="Book a call"]');
     await expect(frame.getByRole('heading', { level: 1 })).toHaveText(BOOK);
@@ -260,9 +267,7 @@ test.describe('the booking frame', () => {
     await expect(
       frame.getByRole('heading', { name: BOOKING_MESSAGES.confirmationTitle }),
     ).toBeVisible();
-    expect(bookings.map(({ fields }) => [fields.date, fields.time])).toEqual([
-      ['2026-11-24', '14:45'],
-    ]);
+    expect(bookings.map(({ date, time }) => [date, time])).toEqual([['2026-11-24', '14:45']]);
   });
 
   test('its details step is in the page; typed and sent before the code arrives, it goes on', async ({
@@ -288,4 +293,106 @@ test.describe('the booking frame', () => {
     ).toBe(true);
     expect(csp).not.toMatch(/frame-ancestors [^;,]*localhost/);
   });
+});
+
+test.describe('the booking function', () => {
+  const FRAME = '/iframes/book-call/discovery';
+
+  /** A visitor on the booking page, at the times of Tuesday 24 November. */
+  const chooseTuesday = async (page: Page) => {
+    await gotoHydrated(page, FRAME);
+    await fillDetails(page);
+    await page.getByRole('radio', { name: 'Tuesday 24 November' }).check();
+    await page.getByRole('button', { name: BOOKING_MESSAGES.next }).click();
+  };
+
+  test(
+    'a booked time is gone for the next visitor, and booking it again is refused',
+    { tag: '@any-viewport' },
+    async ({ page }) => {
+      const service = await answerBooking(page.context());
+      // The chosen time is booked by another visitor while this one looks at the list.
+      allowConsoleErrors(page, /status of 409/);
+      await chooseTuesday(page);
+      await expect(page.getByRole('radio', { name: '10:00' })).toBeVisible();
+      const other = await page.context().newPage();
+      await chooseTuesday(other);
+      await other.getByRole('radio', { name: '10:00' }).check();
+      await other.getByRole('button', { name: BOOKING_MESSAGES.book }).click();
+      await expect(
+        other.getByRole('heading', { name: BOOKING_MESSAGES.confirmationTitle }),
+      ).toBeVisible();
+      await other.close();
+
+      await page.getByRole('radio', { name: '10:00' }).check();
+      await page.getByRole('button', { name: BOOKING_MESSAGES.book }).click();
+      // The form kit's empty error region is an alert too.
+      await expect(
+        page.getByRole('alert').filter({ hasText: BOOKING_MESSAGES.slotTaken }),
+      ).toBeVisible();
+      await expect(page.getByRole('heading', { name: BOOKING_MESSAGES.pickTime })).toBeFocused();
+      // The list is loaded again: the time is gone, its neighbours are not.
+      await expect(page.getByRole('radio', { name: '09:45' })).toBeVisible();
+      await expect(page.getByRole('radio', { name: '10:00' })).toHaveCount(0);
+      await page.getByRole('radio', { name: '10:15' }).check();
+      await page.getByRole('button', { name: BOOKING_MESSAGES.book }).click();
+      await expect(
+        page.getByRole('heading', { name: BOOKING_MESSAGES.confirmationTitle }),
+      ).toBeVisible();
+      expect(service.bookings.map(({ time }) => time)).toEqual(['10:00', '10:15']);
+    },
+  );
+
+  test.describe('for a visitor in Tokyo', () => {
+    test.use({ timezoneId: 'Asia/Tokyo' });
+
+    test(
+      "books the team's 09:00 in London at 18:00 Tokyo time, and the invitation says 09:00 UTC",
+      { tag: '@any-viewport' },
+      async ({ page }) => {
+        const { bookings, mails } = await answerBooking(page.context());
+        await chooseTuesday(page);
+        // London's 08:00 to 14:45 on Tuesday; 15:00 is past midnight in Tokyo.
+        await expect(page.getByRole('radio', { name: '17:00' })).toBeVisible();
+        await expect(page.getByRole('radio', { name: '16:45' })).toHaveCount(0);
+        await page.getByRole('radio', { name: '18:00' }).check();
+        await page.getByRole('button', { name: BOOKING_MESSAGES.book }).click();
+        await expect(page.getByText(/Your call is booked for Tuesday 24 November/)).toHaveText(
+          'Your call is booked for Tuesday 24 November at 18:00 (Asia/Tokyo time). We have sent an invitation to ada@example.org. Speak soon!',
+        );
+        expect(bookings).toEqual([
+          expect.objectContaining({
+            date: '2026-11-24',
+            time: '18:00',
+            timeZone: 'Asia/Tokyo',
+            startsAt: '2026-11-24T09:00:00.000Z',
+          }),
+        ]);
+        const [invitation, team] = mails;
+        expect(invitation?.to).toBe('ada@example.org');
+        expect(calendarOf(invitation)).toContain('\r\nDTSTART:20261124T090000Z\r\n');
+        expect(calendarOf(invitation)).toContain('\r\nDTEND:20261124T091500Z\r\n');
+        expect(team?.to).toBe(TEAM_EMAIL);
+        expect(team?.text).toContain('Tuesday 24 November 2026 at 09:00 (Europe/London)');
+      },
+    );
+  });
+
+  test(
+    'answers at its path on the local server, like on Netlify',
+    { tag: '@any-viewport' },
+    async ({ page }) => {
+      // No route here: the server's own function, its Blobs store and the real clock.
+      const day = (offset: number) =>
+        new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+      const free = await page.request.get(
+        `${BOOKING_PATH}?from=${day(1)}&to=${day(7)}&timeZone=UTC`,
+      );
+      expect(free.status()).toBe(200);
+      const { days } = (await free.json()) as { days: { times: string[] }[] };
+      expect(days.some(({ times }) => times.length > 0)).toBe(true);
+      const refused = await page.request.post(BOOKING_PATH, { data: { email: 'not enough' } });
+      expect(refused.status()).toBe(400);
+    },
+  );
 });

@@ -10,7 +10,8 @@
  * Text-like files are sent compressed (brotli, else gzip) as the CDN sends them
  * (./http-compression.ts), so Lighthouse runs here see no compression losses the site has not.
  * Only GET and HEAD are answered, and, with `submissionsFile`, form POSTs as Netlify Forms
- * answers them (recorded in that file); nothing outside the root is ever served.
+ * answers them (recorded in that file), and the paths of `functions` by those functions
+ * (./local-functions.ts); nothing outside the root is ever served.
  *
  * The resolution logic (`resolveRequest`) is shared with the link checker.
  */
@@ -24,16 +25,25 @@ import {
   isCompressible,
   negotiateEncoding,
 } from './http-compression';
-import { answerFormPost, isFormPost } from '../../gatsby/local-form-submissions';
+import {
+  type AfterSubmission,
+  answerFormPost,
+  isFormPost,
+} from '../../gatsby/local-form-submissions';
 import { escapeRegExp } from './escape-reg-exp';
+import { answerWithFunction, functionFor, type LocalFunction } from './local-functions';
 
 export interface NetlifyStaticServerOptions {
   /** The directory to serve, usually `public`. */
   root: string;
   /** Where form POSTs are recorded (gatsby/local-form-submissions.ts); unset: refused. */
   submissionsFile?: string;
+  /** Runs after each recorded submission, as Netlify's submission-created function does. */
+  afterSubmission?: AfterSubmission;
   /** How hard responses are compressed (./http-compression.ts); the CDN's sizes by default. */
   compression?: CompressionEffort;
+  /** Netlify Functions answering at their paths, before any file or rule. */
+  functions?: readonly LocalFunction[];
 }
 
 export interface RedirectRule {
@@ -364,7 +374,9 @@ export const resolveRequest = (
 export const createNetlifyStaticServer = ({
   root,
   submissionsFile,
+  afterSubmission,
   compression = 'max',
+  functions = [],
 }: NetlifyStaticServerOptions): http.Server => {
   const absoluteRoot = path.resolve(root);
   // Compressed bodies by file, encoding, size and mtime: brotli at quality 11 is slow, and the
@@ -392,8 +404,16 @@ export const createNetlifyStaticServer = ({
       response.end(request.method === 'HEAD' ? undefined : payload);
     };
 
+    const local = functionFor(functions, request);
+    if (local) {
+      answerWithFunction(local, request, response).catch(() => {
+        if (response.headersSent) return void response.destroy();
+        send(500, { 'Content-Type': 'text/plain; charset=utf-8' }, 'Internal Server Error\n');
+      });
+      return;
+    }
     if (submissionsFile && isFormPost(request)) {
-      answerFormPost(request, response, submissionsFile).catch(() =>
+      answerFormPost(request, response, submissionsFile, afterSubmission).catch(() =>
         send(500, { 'Content-Type': 'text/plain; charset=utf-8' }, 'Internal Server Error\n'),
       );
       return;

@@ -4,8 +4,10 @@ import { BOOKING_MESSAGES } from '../../lib/config/booking';
 import { FORM_MESSAGES } from '../../lib/config/forms';
 import { setAnalyticsClient, type AnalyticsClient } from '../../services/analytics';
 import {
+  BookingError,
   gridTimes,
   type AvailabilitySource,
+  type BookSlot,
   type DayAvailability,
 } from '../../services/scheduling';
 import { BookingFlow } from './booking-flow';
@@ -29,12 +31,14 @@ afterEach(() => setAnalyticsClient(previous));
 const renderFlow = (
   days: DayAvailability[],
   submit: jest.Mock = jest.fn(() => Promise.resolve()),
+  book?: BookSlot,
 ) => {
   const source = sourceOf(days);
   render(
     <BookingFlow
       source={source}
       submit={submit}
+      book={book}
       where="dialog"
       headingLevel={3}
       now={() => NOW}
@@ -123,7 +127,7 @@ describe('BookingFlow', () => {
   });
 
   describe('the whole flow', () => {
-    it('goes details → day → time → confirmation and submits the slot like a form', async () => {
+    it('goes details → day → time → confirmation; without the booking function it sends a request', async () => {
       const { source, submit } = renderFlow(FULL_WEEK);
       await fillDetails();
       expect(source.availability).toHaveBeenCalledWith(
@@ -159,12 +163,11 @@ describe('BookingFlow', () => {
           timeZone: 'Europe/London',
         }),
       );
-      expect(
-        screen.getByRole('heading', { name: BOOKING_MESSAGES.confirmationTitle }),
-      ).toHaveFocus();
+      // A form submission books nothing yet: the confirmation says it is a request.
+      expect(screen.getByRole('heading', { name: BOOKING_MESSAGES.requestedTitle })).toHaveFocus();
       expect(
         screen.getByText(
-          'We will send an invitation to ada@example.org for Tuesday 24 November at 09:30 (Europe/London time). Speak soon!',
+          'We have your request for a call on Tuesday 24 November at 09:30 (Europe/London time) and will write to ada@example.org to confirm it.',
         ),
       ).toBeInTheDocument();
       expect(events).toEqual([
@@ -221,7 +224,7 @@ describe('BookingFlow', () => {
       await press(BOOKING_MESSAGES.book);
       expect(submit).toHaveBeenCalledTimes(2);
       expect(
-        screen.getByRole('heading', { name: BOOKING_MESSAGES.confirmationTitle }),
+        screen.getByRole('heading', { name: BOOKING_MESSAGES.requestedTitle }),
       ).toBeInTheDocument();
     });
 
@@ -230,6 +233,109 @@ describe('BookingFlow', () => {
       await fillDetails();
       await press(BOOKING_MESSAGES.back);
       expect(screen.getByLabelText('First name', { exact: false })).toHaveValue('Ada');
+    });
+  });
+
+  describe('booking through the booking function', () => {
+    const TUESDAY: DayAvailability[] = [{ date: '2026-11-24', times: ['09:30', '10:00', '11:00'] }];
+    const bookTuesdayAt = async (time: string) => {
+      await fillDetails();
+      await choose('Tuesday 24 November');
+      await press(BOOKING_MESSAGES.next);
+      await choose(time);
+      await press(BOOKING_MESSAGES.book);
+    };
+
+    it('says the call is booked and the invitation sent', async () => {
+      const book = jest.fn<ReturnType<BookSlot>, Parameters<BookSlot>>(() =>
+        Promise.resolve({ kind: 'booked', invitationSent: true }),
+      );
+      const { submit } = renderFlow(TUESDAY, undefined, book);
+      await bookTuesdayAt('09:30');
+      expect(book).toHaveBeenCalledWith(expect.objectContaining({ email: 'ada@example.org' }), {
+        date: '2026-11-24',
+        time: '09:30',
+        timeZone: 'Europe/London',
+      });
+      expect(submit).not.toHaveBeenCalled();
+      expect(
+        screen.getByRole('heading', { name: BOOKING_MESSAGES.confirmationTitle }),
+      ).toHaveFocus();
+      expect(
+        screen.getByText(
+          'Your call is booked for Tuesday 24 November at 09:30 (Europe/London time). We have sent an invitation to ada@example.org. Speak soon!',
+        ),
+      ).toBeInTheDocument();
+    });
+
+    it('says the call is booked but the invitation could not be sent', async () => {
+      const book: BookSlot = () => Promise.resolve({ kind: 'booked', invitationSent: false });
+      renderFlow(TUESDAY, undefined, book);
+      await bookTuesdayAt('10:00');
+      expect(
+        screen.getByText(
+          'Your call is booked for Tuesday 24 November at 10:00 (Europe/London time), but the invitation to ada@example.org could not be sent. We will write to you to confirm it.',
+        ),
+      ).toBeInTheDocument();
+    });
+
+    it('says a time just taken is gone and shows the times again without it', async () => {
+      const book = jest
+        .fn<ReturnType<BookSlot>, Parameters<BookSlot>>()
+        .mockRejectedValueOnce(new BookingError('taken'))
+        .mockResolvedValueOnce({ kind: 'booked', invitationSent: true });
+      const source = {
+        availability: jest
+          .fn()
+          .mockResolvedValueOnce(TUESDAY)
+          .mockResolvedValueOnce([{ date: '2026-11-24', times: ['09:15', '09:45'] }]),
+      };
+      render(
+        <BookingFlow
+          source={source}
+          submit={jest.fn()}
+          book={book}
+          where="dialog"
+          headingLevel={3}
+          now={() => NOW}
+          timeZone="Europe/London"
+        />,
+      );
+      await bookTuesdayAt('09:30');
+      expect(await screen.findByRole('alert')).toHaveTextContent(BOOKING_MESSAGES.slotTaken);
+      expect(source.availability).toHaveBeenCalledTimes(2);
+      expect(screen.getByRole('heading', { name: BOOKING_MESSAGES.pickTime })).toHaveFocus();
+      expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
+        '09:15',
+        '09:45',
+      ]);
+      await choose('09:45');
+      await press(BOOKING_MESSAGES.book);
+      expect(book).toHaveBeenLastCalledWith(
+        expect.anything(),
+        expect.objectContaining({ time: '09:45' }),
+      );
+      expect(
+        screen.getByRole('heading', { name: BOOKING_MESSAGES.confirmationTitle }),
+      ).toBeInTheDocument();
+    });
+
+    it.each([
+      ['store-down', BOOKING_MESSAGES.storeDown],
+      [
+        'store-down-team-notified',
+        BOOKING_MESSAGES.storeDownTeamNotified.replace('{email}', 'ada@example.org'),
+      ],
+      ['failed', BOOKING_MESSAGES.submitFailed],
+    ] as const)('says what failed (%s) and keeps every choice', async (reason, message) => {
+      const book: BookSlot = () => Promise.reject(new BookingError(reason));
+      renderFlow(TUESDAY, undefined, book);
+      await bookTuesdayAt('11:00');
+      expect(screen.getByRole('alert')).toHaveTextContent(message);
+      expect(screen.getByRole('radio', { name: '11:00' })).toBeChecked();
+      await press(BOOKING_MESSAGES.back);
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(screen.getByRole('radio', { name: 'Tuesday 24 November' })).toBeChecked();
     });
   });
 

@@ -1,13 +1,17 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { BOOKING, BOOKING_MESSAGES } from '../../lib/config/booking';
 import { track } from '../../services/analytics';
 import {
-  bookCall,
+  BookingError,
   bookingFields,
   bookingRange,
+  bookingService,
   localTimeZone,
   type AvailabilitySource,
+  type BookSlot,
   type BookingDetails,
+  type BookingFailure,
+  type BookingOutcome,
   type DayAvailability,
   type SubmitForm,
 } from '../../services/scheduling';
@@ -26,6 +30,14 @@ const STEP_TITLES: Record<BookingStep, string> = {
   confirmation: BOOKING_MESSAGES.confirmationTitle,
 };
 
+const FAILURE_NOTICES: Record<BookingFailure, string> = {
+  taken: BOOKING_MESSAGES.slotTaken,
+  'not-offered': BOOKING_MESSAGES.slotGone,
+  'store-down': BOOKING_MESSAGES.storeDown,
+  'store-down-team-notified': BOOKING_MESSAGES.storeDownTeamNotified,
+  failed: BOOKING_MESSAGES.submitFailed,
+};
+
 const NO_DETAILS: BookingDetails = {
   firstName: '',
   lastName: '',
@@ -41,8 +53,10 @@ type Load =
 export interface BookingFlowProps {
   /** Where the free times come from. */
   source: AvailabilitySource;
-  /** Sends the booking (the forms' submission service). */
+  /** Sends the booking as a form (the forms' submission service) when there is no `book`. */
   submit: SubmitForm;
+  /** Books a slot; by default through the booking function the build names, else `submit`. */
+  book?: BookSlot;
   /** Where the flow runs, for the events. */
   where: 'dialog' | 'frame';
   /** The level of the step headings (the dialog's or page's title is one above). */
@@ -61,6 +75,7 @@ export interface BookingFlowProps {
 export const BookingFlow = ({
   source,
   submit,
+  book: givenBook,
   where,
   headingLevel,
   now = () => new Date(),
@@ -73,6 +88,10 @@ export const BookingFlow = ({
   const [time, setTime] = useState<string>();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const [outcome, setOutcome] = useState<BookingOutcome>();
+  /** Why the last try did not book. */
+  const [notice, setNotice] = useState<string>();
+  const bookSlot = useMemo(() => givenBook ?? bookingService(submit), [givenBook, submit]);
   const heading = useRef<HTMLHeadingElement>(null);
   const firstStep = useRef(true);
   const clock = useRef(now);
@@ -109,15 +128,29 @@ export const BookingFlow = ({
     async (chosen: string) => {
       if (!date) return;
       const slot = { date, time: chosen, timeZone };
-      await bookCall(submit, details, slot);
+      setNotice(undefined);
+      let booked: BookingOutcome;
+      try {
+        booked = await bookSlot(details, slot);
+      } catch (error) {
+        const reason = error instanceof BookingError ? error.reason : 'failed';
+        setNotice(fill(FAILURE_NOTICES[reason], { email: details.email }));
+        if (reason === 'taken' || reason === 'not-offered') {
+          // The times are loaded again without it; the heading holds focus meanwhile.
+          setAttempt((n) => n + 1);
+          heading.current?.focus();
+        }
+        return;
+      }
       const { startsAt } = bookingFields(details, slot);
       track('meeting_scheduling', { date, time: chosen, timeZone, startsAt, where });
       // A booked call is a conversion, as a sent form is (site-form.tsx).
       track('ad_conversion', { conversion: BOOKING.formName });
+      setOutcome(booked);
       setTime(chosen);
       setStep('confirmation');
     },
-    [date, details, submit, timeZone, where],
+    [date, details, bookSlot, timeZone, where],
   );
 
   const Heading = `h${headingLevel}` as const;
@@ -151,7 +184,9 @@ export const BookingFlow = ({
         {fill(BOOKING_MESSAGES.stepOf, { step: index + 1, count: BOOKING_STEPS.length })}
       </p>
       <Heading ref={heading} tabIndex={-1} css={{ fontSize: fontSizes.xl, outline: 'none' }}>
-        {STEP_TITLES[step]}
+        {step === 'confirmation' && outcome?.kind === 'requested'
+          ? BOOKING_MESSAGES.requestedTitle
+          : STEP_TITLES[step]}
       </Heading>
       {step === 'details' && (
         <DetailsStep
@@ -183,14 +218,24 @@ export const BookingFlow = ({
                 day={day}
                 timeZone={timeZone}
                 now={clock.current()}
-                onBack={() => setStep('day')}
+                notice={notice}
+                onBack={() => {
+                  setNotice(undefined);
+                  setStep('day');
+                }}
                 onBook={book}
               />
             ),
         )}
-      {step === 'confirmation' && date && time && (
+      {step === 'confirmation' && date && time && outcome && (
         <>
-          <ConfirmationStep email={details.email} date={date} time={time} timeZone={timeZone} />
+          <ConfirmationStep
+            outcome={outcome}
+            email={details.email}
+            date={date}
+            time={time}
+            timeZone={timeZone}
+          />
           {confirmationAction && <div css={actionsStyle}>{confirmationAction}</div>}
         </>
       )}

@@ -1,5 +1,4 @@
 /** The four steps of the booking flow: details, day, time, confirmation. */
-import { useState } from 'react';
 import {
   COMPANY_SIZE_OPTIONS,
   EmailField,
@@ -12,7 +11,12 @@ import {
   useKitForm,
 } from '../forms';
 import { BOOKING, BOOKING_MESSAGES } from '../../lib/config/booking';
-import { futureTimes, type BookingDetails, type DayAvailability } from '../../services/scheduling';
+import {
+  futureTimes,
+  type BookingDetails,
+  type BookingOutcome,
+  type DayAvailability,
+} from '../../services/scheduling';
 import { ChoiceField } from './choice-field';
 import { dayLabel, fill } from './format';
 import { actionsStyle, noticeStyle, plainButtonStyle } from './styles';
@@ -130,22 +134,30 @@ export const TimeStep = ({
   day,
   timeZone,
   now,
+  notice,
   onBack,
   onBook,
 }: {
   day: DayAvailability;
   timeZone: string;
   now: Date;
+  /** Why the last try did not book, shown above the times. */
+  notice?: string;
   onBack: () => void;
-  /** Books the call; rejects when the submission did not arrive. */
+  /** Books the call (the flow shows what became of it). */
   onBook: (time: string) => Promise<void>;
 }) => {
   const form = useKitForm<TimeChoice>({ defaultValues: { time: '' } });
-  const [failed, setFailed] = useState(false);
+  const alert = notice && (
+    <p role="alert" css={noticeStyle}>
+      {notice}
+    </p>
+  );
   const times = futureTimes(day, now);
   if (times.length === 0) {
     return (
       <>
+        {alert}
         <p role="status" css={noticeStyle}>
           {BOOKING_MESSAGES.noMeetings}
         </p>
@@ -155,21 +167,9 @@ export const TimeStep = ({
       </>
     );
   }
-  const book = async ({ time }: TimeChoice) => {
-    setFailed(false);
-    try {
-      await onBook(time);
-    } catch {
-      setFailed(true);
-    }
-  };
   return (
-    <Form form={form} onSubmit={book} aria-label={BOOKING_MESSAGES.pickTime}>
-      {failed && (
-        <p role="alert" css={noticeStyle}>
-          {BOOKING_MESSAGES.submitFailed}
-        </p>
-      )}
+    <Form form={form} onSubmit={({ time }) => onBook(time)} aria-label={BOOKING_MESSAGES.pickTime}>
+      {alert}
       <ChoiceField<TimeChoice>
         name="time"
         label={`${BOOKING_MESSAGES.pickTime} on ${dayLabel(day.date)} (${timeZone})`}
@@ -184,18 +184,31 @@ export const TimeStep = ({
   );
 };
 
+const CONFIRMATIONS = {
+  invited: BOOKING_MESSAGES.confirmation,
+  notInvited: BOOKING_MESSAGES.confirmationNoInvitation,
+  requested: BOOKING_MESSAGES.confirmationRequested,
+} as const;
+
+/** What happened, in words: booked and invited, booked without invitation, or requested. */
 export const ConfirmationStep = ({
+  outcome,
   email,
   date,
   time,
   timeZone,
 }: {
+  outcome: BookingOutcome;
   email: string;
   date: string;
   time: string;
   timeZone: string;
-}) => (
-  <p css={noticeStyle}>
-    {fill(BOOKING_MESSAGES.confirmation, { email, day: dayLabel(date), time, timeZone })}
-  </p>
-);
+}) => {
+  const text =
+    outcome.kind === 'requested'
+      ? CONFIRMATIONS.requested
+      : outcome.invitationSent
+        ? CONFIRMATIONS.invited
+        : CONFIRMATIONS.notInvited;
+  return <p css={noticeStyle}>{fill(text, { email, day: dayLabel(date), time, timeZone })}</p>;
+};

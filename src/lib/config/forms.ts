@@ -1,9 +1,11 @@
 /**
- * Forms: the form kit, its rules and the phone input, the site forms' texts and bounds and the
- * report e-mail (spec sections 3, 4, 5, 7, 8 and 9).
+ * Forms: the form kit, its rules and the phone input, the site forms' texts and bounds, the
+ * report e-mail and the team's lead notifications (spec sections 3, 4, 5, 7, 8 and 9).
  * Part of the site's settings (src/lib/site-config.ts), apart so that only the pages that use
  * them load them.
  */
+import type { BOOKING } from './booking';
+import type { SiteFormName } from '../site-forms';
 
 /**
  * Messages of the form rules and of an incomplete form (spec sections 5 and 8), word for word.
@@ -102,11 +104,66 @@ export const REPORT_EMAIL = {
 } as const;
 
 /**
- * How long the function waits for the e-mail API. Each attempt ends after `timeoutMs`; a 5xx,
- * a network error or a timeout is tried again after each pause of `retryDelaysMs`. Three
- * attempts and their pauses stay within the 10 seconds Netlify gives a function.
+ * How long the submission-created function waits for each service it posts to (the e-mail API,
+ * the lead webhook). Each attempt ends after `timeoutMs`; a 5xx, a network error or a timeout is
+ * tried again after each pause of `retryDelaysMs`. Three attempts and their pauses stay within
+ * the 10 seconds Netlify gives a function, and the posts run side by side.
  */
-export const REPORT_EMAIL_DELIVERY = {
+export const SUBMISSION_POSTS = {
   timeoutMs: 2500,
   retryDelaysMs: [250, 750],
+} as const;
+
+/** The teams told of a submission; each can have its own address (LEAD_EMAIL_TO_<KIND>). */
+export const LEAD_KINDS = ['sales', 'support', 'feedback'] as const;
+
+export type LeadKind = (typeof LEAD_KINDS)[number];
+
+/**
+ * Which team hears of each form Netlify records: every site form and the booking form. A new
+ * form is a type error here until it has a team.
+ */
+export const LEAD_KIND_OF_FORM = {
+  'book-a-demo': 'sales',
+  contact: 'sales',
+  'book-a-call': 'sales',
+  download: 'sales',
+  'ccw2025-report': 'sales',
+  'bugs-and-ideas': 'support',
+  'feedback-bugs': 'support',
+  'feedback-complaint': 'support',
+  feedback: 'feedback',
+  'feedback-form': 'feedback',
+  'feedback-ideas': 'feedback',
+} as const satisfies Record<SiteFormName | (typeof BOOKING)['formName'], LeadKind>;
+
+export type LeadFormName = keyof typeof LEAD_KIND_OF_FORM;
+
+/**
+ * The team's notification of a submission (netlify/lead-notification.ts). The subject is built
+ * from `{title}` (the team's) and `{form}` (the form's name) only: never from a submitted value.
+ */
+export const LEAD_NOTIFICATION = {
+  titles: { sales: 'Sales lead', support: 'Support request', feedback: 'Feedback' },
+  subject: '{title} from the website: {form}',
+  intro: 'Someone sent the {form} form on the website.',
+  page: 'Page',
+  received: 'Received',
+  submission: 'Submission',
+  inNetlify: 'In Netlify',
+  tracking: 'Tracking',
+  otherFields: 'Other fields',
+  empty: '(empty)',
+  unknown: '(not known)',
+  /** Follows a value cut at `valueMax` characters; `{length}` is its full length. */
+  cut: '[cut: {length} characters in all]',
+  valueMax: 5000,
+  /** Labels of the booking fields that the site forms do not have. */
+  bookingLabels: {
+    notes: 'Notes',
+    date: 'Day',
+    time: 'Time',
+    timeZone: 'Time zone',
+    startsAt: 'Starts at (UTC)',
+  },
 } as const;

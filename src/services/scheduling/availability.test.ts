@@ -68,13 +68,13 @@ describe('the built-in availability', () => {
 });
 
 describe('an availability answer', () => {
-  it('keeps days of the range and grid times, once each and in order', () => {
+  it('keeps days of the range and times on the slot step, once each and in order', () => {
     expect(
       normaliseAvailability(
         [
-          { date: '2026-11-24', times: ['09:00', '08:00', '09:00', '08:05', '19:00', 7] },
+          { date: '2026-11-24', times: ['09:00', '08:00', '09:00', '08:05', '24:00', '1:00', 7] },
           { date: '2026-11-23', times: [] },
-          { date: '2026-11-24', times: ['10:00'] },
+          { date: '2026-11-24', times: ['10:00', '19:00', '00:45'] },
           { date: '2026-12-07', times: ['08:00'] },
           { date: 'tomorrow', times: ['08:00'] },
           null,
@@ -84,7 +84,8 @@ describe('an availability answer', () => {
       ),
     ).toEqual([
       { date: '2026-11-23', times: [] },
-      { date: '2026-11-24', times: ['08:00', '09:00', '10:00'] },
+      // The team's daytime can be the visitor's evening or night: any hour is kept.
+      { date: '2026-11-24', times: ['00:45', '08:00', '09:00', '10:00', '19:00'] },
     ]);
   });
 

@@ -5,8 +5,8 @@
 import { BOOKING } from '../../lib/config/booking';
 import {
   daysFrom,
-  isGridTime,
   isIsoDate,
+  isSlotTime,
   isoDateOf,
   slotStart,
   type ClockTime,
@@ -52,8 +52,8 @@ export const hasFreeTime = (days: readonly DayAvailability[], now: Date): boolea
   days.some((day) => futureTimes(day, now).length > 0);
 
 /**
- * An answer made safe to show: only days of the range, each once and in order, with only grid
- * times, each once and in order. Anything that is not a list of days is refused.
+ * An answer made safe to show: only days of the range, each once and in order, with only times
+ * on the slot step, each once and in order. Anything that is not a list of days is refused.
  */
 export const normaliseAvailability = (
   answer: unknown,
@@ -67,7 +67,7 @@ export const normaliseAvailability = (
     if (!isIsoDate(date) || date < range.from || date > range.to) continue;
     const free = byDate.get(date) ?? new Set<ClockTime>();
     if (Array.isArray(times))
-      for (const time of times as unknown[]) if (isGridTime(time)) free.add(time);
+      for (const time of times as unknown[]) if (isSlotTime(time)) free.add(time);
     byDate.set(date, free);
   }
   return [...byDate.entries()]

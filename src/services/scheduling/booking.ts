@@ -1,6 +1,7 @@
 /**
- * Booking a call: the chosen slot and the visitor's details submitted like any form of the
- * site, through the forms' submission service (injected, so tests can pass a fake).
+ * Booking a call: the chosen slot and the visitor's details, either sent to the booking
+ * function (./booking-api.ts), which reserves the slot and sends the invitation, or, without
+ * it, submitted like any form of the site through the forms' submission service.
  */
 import { BOOKING } from '../../lib/config/booking';
 import type { SubmitForm } from '../forms/submission';
@@ -60,3 +61,23 @@ export const bookCall = (
   details: Readonly<BookingDetails>,
   slot: ChosenSlot,
 ): Promise<void> => submit(BOOKING.formName, bookingFields(details, slot));
+
+/**
+ * What became of a booking: the booking function reserved the slot (and says whether the
+ * invitation went out), or the details were sent as a form, which nobody has confirmed yet.
+ */
+export type BookingOutcome = { kind: 'booked'; invitationSent: boolean } | { kind: 'requested' };
+
+/** Books a slot; rejects when it could not (./booking-api.ts's BookingError says why). */
+export type BookSlot = (
+  details: Readonly<BookingDetails>,
+  slot: ChosenSlot,
+) => Promise<BookingOutcome>;
+
+/** Booking without the booking function: the form submission. */
+export const formBooking =
+  (submit: SubmitForm): BookSlot =>
+  async (details, slot) => {
+    await bookCall(submit, details, slot);
+    return { kind: 'requested' };
+  };

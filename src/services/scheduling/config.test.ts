@@ -1,16 +1,67 @@
 import { readSchedulingConfig } from './config';
 import { bookingConnectOrigins } from './framing';
-import { availabilitySource } from '.';
+import { availabilitySource, bookingService } from '.';
 import { builtInAvailability } from './built-in-availability';
 
 describe('the booking settings', () => {
   it('are off when unset or blank: built-in availability, no other site may frame', () => {
-    for (const env of [{}, { GATSBY_BOOKING_SLOTS_URL: ' ', GATSBY_BOOKING_FRAME_ORIGINS: '' }]) {
+    for (const env of [
+      {},
+      { GATSBY_BOOKING_SLOTS_URL: ' ', GATSBY_BOOKING_URL: '', GATSBY_BOOKING_FRAME_ORIGINS: '' },
+    ]) {
       const config = readSchedulingConfig(env);
-      expect(config).toEqual({ availabilityUrl: null, frameOrigins: [] });
+      expect(config).toEqual({ availabilityUrl: null, bookingUrl: null, frameOrigins: [] });
       expect(availabilitySource(config)).toBe(builtInAvailability);
       expect(bookingConnectOrigins(config)).toEqual([]);
     }
+  });
+
+  it('book through the booking function at a path of this site, else submit the form', async () => {
+    const submit = jest.fn(() => Promise.resolve());
+    const details = {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.org',
+      companyName: 'Engines',
+      companySize: 'up_to_10',
+      notes: '',
+    };
+    const slot = { date: '2026-11-24', time: '09:30', timeZone: 'UTC' };
+    await expect(bookingService(submit, readSchedulingConfig({}))(details, slot)).resolves.toEqual({
+      kind: 'requested',
+    });
+    expect(submit).toHaveBeenCalledWith('book-a-call', expect.objectContaining({ time: '09:30' }));
+
+    const fetch = jest
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(Response.json({ booked: true, invitationSent: true }, { status: 201 }));
+    try {
+      const config = readSchedulingConfig({ GATSBY_BOOKING_URL: '/api/booking' });
+      expect(config.bookingUrl).toBe('/api/booking');
+      await expect(bookingService(submit, config)(details, slot)).resolves.toEqual({
+        kind: 'booked',
+        invitationSent: true,
+      });
+      expect(fetch).toHaveBeenCalledWith(
+        '/api/booking',
+        expect.objectContaining({ method: 'POST' }),
+      );
+      expect(submit).toHaveBeenCalledTimes(1);
+    } finally {
+      fetch.mockRestore();
+    }
+  });
+
+  it.each([
+    'https://cal.example/book',
+    '//cal.example/book',
+    'api/booking',
+    '/api/booking?x',
+    '/a b',
+  ])('stop on the booking address %p, naming the variable', (value) => {
+    expect(() => readSchedulingConfig({ GATSBY_BOOKING_URL: value })).toThrow(
+      'GATSBY_BOOKING_URL must be a path on this site starting with /',
+    );
   });
 
   it('take a path on this site or an http(s) address for the availability', () => {

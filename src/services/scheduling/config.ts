@@ -1,20 +1,23 @@
 /**
  * The booking settings, each a GATSBY_* variable read and checked here only (the build's
  * settings check calls `readSchedulingConfig`, gatsby/build-settings.ts, so a malformed value
- * stops the build naming the variable). Unset means the built-in availability and a frame no
- * other site may embed.
+ * stops the build naming the variable). Unset means the built-in availability, bookings sent
+ * like a form, and a frame no other site may embed.
  */
 import { givenSetting, httpUrl, invalidSetting } from '../../lib/setting-values';
 
 export interface SchedulingConfig {
   /** The availability endpoint (a path on this site or an http(s) address), or null: built in. */
   availabilityUrl: string | null;
+  /** The booking function's path on this site (bookings POSTed as JSON), or null: sent as a form. */
+  bookingUrl: string | null;
   /** Origins allowed to embed the booking frame, e.g. "https://partner.example". */
   frameOrigins: string[];
 }
 
 export const SCHEDULING_VARIABLES = [
   'GATSBY_BOOKING_SLOTS_URL',
+  'GATSBY_BOOKING_URL',
   'GATSBY_BOOKING_FRAME_ORIGINS',
 ] as const;
 
@@ -23,6 +26,7 @@ export type SchedulingEnv = Partial<Record<(typeof SCHEDULING_VARIABLES)[number]
 /** Named in full: Gatsby inlines the literal `process.env.GATSBY_…` expressions only. */
 const bundledEnv = (): SchedulingEnv => ({
   GATSBY_BOOKING_SLOTS_URL: process.env.GATSBY_BOOKING_SLOTS_URL,
+  GATSBY_BOOKING_URL: process.env.GATSBY_BOOKING_URL,
   GATSBY_BOOKING_FRAME_ORIGINS: process.env.GATSBY_BOOKING_FRAME_ORIGINS,
 });
 
@@ -35,6 +39,18 @@ const availabilityUrl = (value: string): string => {
   if (value.startsWith('/') && !value.startsWith('//')) return value;
   if (!httpUrl(value)) {
     throw invalidSetting('GATSBY_BOOKING_SLOTS_URL', value, expected);
+  }
+  return value;
+};
+
+/** A path on this site only: the booking function is the site's own (same origin, no CORS). */
+const bookingUrl = (value: string): string => {
+  if (!/^\/(?!\/)[^\s#?]*$/.test(value)) {
+    throw invalidSetting(
+      'GATSBY_BOOKING_URL',
+      value,
+      'a path on this site starting with /, such as /api/booking',
+    );
   }
   return value;
 };
@@ -60,9 +76,11 @@ const frameOrigin = (value: string): string => {
 
 export const readSchedulingConfig = (env: SchedulingEnv = bundledEnv()): SchedulingConfig => {
   const url = givenSetting(env.GATSBY_BOOKING_SLOTS_URL);
+  const booking = givenSetting(env.GATSBY_BOOKING_URL);
   const origins = givenSetting(env.GATSBY_BOOKING_FRAME_ORIGINS);
   return {
     availabilityUrl: url === undefined ? null : availabilityUrl(url),
+    bookingUrl: booking === undefined ? null : bookingUrl(booking),
     frameOrigins:
       origins === undefined
         ? []

@@ -5,6 +5,7 @@ import {
   gridTimes,
   isGridTime,
   isIsoDate,
+  isSlotTime,
   isoDateOf,
   slotStart,
   weekdayOf,
@@ -39,6 +40,16 @@ describe('the call-time grid', () => {
     expect(isGridTime('18:15')).toBe(false);
     expect(isGridTime('08:10')).toBe(false);
     expect(isGridTime(800)).toBe(false);
+  });
+
+  it('knows the times on its step at any hour, as another time zone sees them', () => {
+    expect(isSlotTime('00:00')).toBe(true);
+    expect(isSlotTime('23:45')).toBe(true);
+    expect(isSlotTime('19:15')).toBe(true);
+    expect(isSlotTime('08:10')).toBe(false);
+    expect(isSlotTime('24:00')).toBe(false);
+    expect(isSlotTime('9:00')).toBe(false);
+    expect(isSlotTime(900)).toBe(false);
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * The call-time grid and the calendar arithmetic of the booking flow. Dates are the visitor's
  * local calendar days ("YYYY-MM-DD") and times their local wall-clock times ("HH:MM"): a
- * visitor picks 09:30 on their own clock, and the submission also carries the instant.
+ * visitor picks 09:30 on their own clock, and the submission also carries the instant. The
+ * booking function lays the same grid on the team's clock (netlify/booking/team-slots.ts).
  */
 import { BOOKING } from '../../lib/config/booking';
 
@@ -37,9 +38,16 @@ export const gridTimes = (
 
 const GRID: ReadonlySet<ClockTime> = new Set(gridTimes());
 
-/** Whether a time is one of the grid's (an endpoint's answer may hold no other). */
+/** Whether a time is one of the grid's. */
 export const isGridTime = (time: unknown): time is ClockTime =>
   typeof time === 'string' && GRID.has(time);
+
+/**
+ * Whether a time of day falls on the slot step (any hour): the team's 09:00 is 18:00 in
+ * Tokyo, so what a visitor is offered need not be on their own clock's grid.
+ */
+export const isSlotTime = (time: unknown): time is ClockTime =>
+  typeof time === 'string' && TIME.test(time) && minutesOf(time) % BOOKING.slotMinutes === 0;
 
 /** Whether a value is a real calendar day written "YYYY-MM-DD". */
 export const isIsoDate = (value: unknown): value is IsoDate => {

@@ -1,9 +1,11 @@
 /**
  * Scheduling: when a discovery call can be booked, and booking one. Framework-free; the
- * booking views (src/components/booking) take a source and a submit function, so tests pass
+ * booking views (src/components/booking) take a source and a booking function, so tests pass
  * fakes.
  */
 import { builtInAvailability } from './built-in-availability';
+import { formBooking, type BookSlot, type SubmitForm } from './booking';
+import { functionBooking } from './booking-api';
 import { readSchedulingConfig, type SchedulingConfig } from './config';
 import { httpAvailability } from './http-availability';
 import type { AvailabilitySource } from './availability';
@@ -21,10 +23,14 @@ export {
   BOOKING_FIELDS,
   bookCall,
   bookingFields,
+  formBooking,
+  type BookSlot,
   type BookingDetails,
+  type BookingOutcome,
   type ChosenSlot,
   type SubmitForm,
 } from './booking';
+export { BookingError, type BookingFailure } from './booking-api';
 export { gridTimes, slotStart, weekdayOf, type ClockTime, type IsoDate } from './grid';
 export { readSchedulingConfig, type SchedulingConfig } from './config';
 
@@ -33,3 +39,9 @@ export const availabilitySource = (
   config: SchedulingConfig = readSchedulingConfig(),
 ): AvailabilitySource =>
   config.availabilityUrl ? httpAvailability(config.availabilityUrl) : builtInAvailability;
+
+/** Books through the booking function when the build names it, else submits the booking form. */
+export const bookingService = (
+  submit: SubmitForm,
+  config: SchedulingConfig = readSchedulingConfig(),
+): BookSlot => (config.bookingUrl ? functionBooking(config.bookingUrl) : formBooking(submit));

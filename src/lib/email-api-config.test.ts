@@ -1,35 +1,31 @@
-import { readReportEmailConfig } from './report-email-config';
+import { isServiceUrl, readEmailApiConfig } from './email-api-config';
 
 const VALID = {
-  REPORT_EMAIL_API_URL: 'https://mail-api.example/send',
-  REPORT_EMAIL_API_KEY: 'key-1234_abcd.EFGH',
-  REPORT_EMAIL_FROM: 'reports@company.example',
+  EMAIL_API_URL: 'https://mail-api.example/send',
+  EMAIL_API_KEY: 'key-1234_abcd.EFGH',
+  EMAIL_FROM: 'reports@company.example',
 };
 
 /** The message `env` is refused with. */
 const refusal = (env: Record<string, string | undefined>): string => {
   try {
-    readReportEmailConfig(env);
+    readEmailApiConfig(env);
   } catch (error) {
     return (error as Error).message;
   }
   throw new Error('expected a refusal');
 };
 
-describe('readReportEmailConfig', () => {
+describe('readEmailApiConfig', () => {
   it('is off when no variable is set, or all are blank', () => {
-    expect(readReportEmailConfig({})).toBeUndefined();
+    expect(readEmailApiConfig({})).toBeUndefined();
     expect(
-      readReportEmailConfig({
-        REPORT_EMAIL_API_URL: '',
-        REPORT_EMAIL_API_KEY: ' ',
-        REPORT_EMAIL_FROM: '',
-      }),
+      readEmailApiConfig({ EMAIL_API_URL: '', EMAIL_API_KEY: ' ', EMAIL_FROM: '' }),
     ).toBeUndefined();
   });
 
   it('reads the three variables', () => {
-    expect(readReportEmailConfig(VALID)).toEqual({
+    expect(readEmailApiConfig(VALID)).toEqual({
       apiUrl: 'https://mail-api.example/send',
       apiKey: 'key-1234_abcd.EFGH',
       from: 'reports@company.example',
@@ -38,23 +34,31 @@ describe('readReportEmailConfig', () => {
 
   it('takes plain http for a server on this machine only', () => {
     for (const apiUrl of ['http://127.0.0.1:9999/send', 'http://localhost:9999/send']) {
-      expect(readReportEmailConfig({ ...VALID, REPORT_EMAIL_API_URL: apiUrl })?.apiUrl).toBe(
-        apiUrl,
-      );
+      expect(readEmailApiConfig({ ...VALID, EMAIL_API_URL: apiUrl })?.apiUrl).toBe(apiUrl);
     }
-    expect(refusal({ ...VALID, REPORT_EMAIL_API_URL: 'http://mail-api.example/send' })).toMatch(
-      /^REPORT_EMAIL_API_URL must be an https address/,
+    expect(refusal({ ...VALID, EMAIL_API_URL: 'http://mail-api.example/send' })).toMatch(
+      /^EMAIL_API_URL must be an https address/,
     );
   });
 
   it('names each variable missing from a half-set configuration', () => {
-    const message = refusal({ REPORT_EMAIL_API_KEY: 'k' });
-    expect(message).toContain('REPORT_EMAIL_API_URL is not set');
-    expect(message).toContain('REPORT_EMAIL_FROM is not set');
-    expect(message).not.toContain('REPORT_EMAIL_API_KEY is');
-    expect(refusal({ ...VALID, REPORT_EMAIL_FROM: undefined })).toMatch(
-      /^REPORT_EMAIL_FROM is not set/,
+    const message = refusal({ EMAIL_API_KEY: 'k' });
+    expect(message).toContain('EMAIL_API_URL is not set');
+    expect(message).toContain('EMAIL_FROM is not set');
+    expect(message).not.toContain('EMAIL_API_KEY is');
+    expect(refusal({ ...VALID, EMAIL_FROM: undefined })).toMatch(/^EMAIL_FROM is not set/);
+  });
+
+  it('refuses the former names rather than ignore them, without showing their values', () => {
+    const message = refusal({
+      ...VALID,
+      REPORT_EMAIL_API_URL: 'https://secret.example',
+      REPORT_EMAIL_FROM: 'secret@company.example',
+    });
+    expect(message).toBe(
+      'REPORT_EMAIL_API_URL is no longer read: name it EMAIL_API_URL; REPORT_EMAIL_FROM is no longer read: name it EMAIL_FROM',
     );
+    expect(readEmailApiConfig({ ...VALID, REPORT_EMAIL_API_KEY: ' ' })).toBeDefined();
   });
 
   it.each([
@@ -66,9 +70,10 @@ describe('readReportEmailConfig', () => {
     ['of another scheme', 'ftp://mail-api.example/url-secret'],
     ['not an address', 'url-secret'],
   ])('refuses an API address %s, without showing it', (_case, apiUrl) => {
-    const message = refusal({ ...VALID, REPORT_EMAIL_API_URL: apiUrl });
-    expect(message).toMatch(/^REPORT_EMAIL_API_URL must be/);
+    const message = refusal({ ...VALID, EMAIL_API_URL: apiUrl });
+    expect(message).toMatch(/^EMAIL_API_URL must be/);
     expect(message).not.toMatch(/secret|mail-api/);
+    expect(isServiceUrl(apiUrl)).toBe(false);
   });
 
   it.each([
@@ -78,8 +83,8 @@ describe('readReportEmailConfig', () => {
     ['a NUL', 'key-secret\u0000'],
     ['a non-ASCII character', 'key-secrét'],
   ])('refuses a key with %s, without showing it', (_case, apiKey) => {
-    const message = refusal({ ...VALID, REPORT_EMAIL_API_KEY: apiKey });
-    expect(message).toMatch(/^REPORT_EMAIL_API_KEY must be one line/);
+    const message = refusal({ ...VALID, EMAIL_API_KEY: apiKey });
+    expect(message).toMatch(/^EMAIL_API_KEY must be one line/);
     expect(message).not.toContain('secret');
   });
 
@@ -88,21 +93,21 @@ describe('readReportEmailConfig', () => {
     ['a display name', 'Reports <secret@company.example>'],
     ['a header', 'reports@company.example\r\nBcc: secret@evil.example'],
   ])('refuses a sender with %s, without showing it', (_case, from) => {
-    const message = refusal({ ...VALID, REPORT_EMAIL_FROM: from });
-    expect(message).toMatch(/^REPORT_EMAIL_FROM must be one plain e-mail address/);
+    const message = refusal({ ...VALID, EMAIL_FROM: from });
+    expect(message).toMatch(/^EMAIL_FROM must be one plain e-mail address/);
     expect(message).not.toContain('secret');
   });
 
   it('lists every problem at once', () => {
     const message = refusal({
-      REPORT_EMAIL_API_URL: 'ftp://x',
-      REPORT_EMAIL_API_KEY: 'a b',
-      REPORT_EMAIL_FROM: 'nobody',
+      EMAIL_API_URL: 'ftp://x',
+      EMAIL_API_KEY: 'a b',
+      EMAIL_FROM: 'nobody',
     });
     expect(message.split('; ').map((line) => line.split(' ')[0])).toEqual([
-      'REPORT_EMAIL_API_URL',
-      'REPORT_EMAIL_API_KEY',
-      'REPORT_EMAIL_FROM',
+      'EMAIL_API_URL',
+      'EMAIL_API_KEY',
+      'EMAIL_FROM',
     ]);
   });
 });

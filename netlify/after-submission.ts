@@ -1,0 +1,45 @@
+/**
+ * What Netlify's `submission-created` event sets off: the report e-mail (a form's document to
+ * its sender) and the team's lead notifications, independent of each other and side by side.
+ * The answer lists each outcome, with the worst status; it is logged, and names statuses and
+ * variables only. The local servers run the same (tests/support/local-submission-created.ts).
+ */
+import { notifyTeam } from './lead-notification';
+import { sendReportEmail } from './report-email';
+import {
+  type Answer,
+  type SubmissionOptions,
+  answer,
+  readSubmissionEvent,
+} from './submission-event';
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** The function's answer for an event body. */
+export const handleSubmissionCreated = async (
+  body: string,
+  env: Env,
+  options: SubmissionOptions = {},
+): Promise<Answer> => {
+  const payload = readSubmissionEvent(body);
+  const [report, leads] = await Promise.all([
+    sendReportEmail(payload, env, options),
+    notifyTeam(payload, env, options),
+  ]);
+  const outcomes = [report, ...leads];
+  return answer(
+    Math.max(...outcomes.map(({ statusCode }) => statusCode)),
+    outcomes.map(({ body: text }) => text).join('; '),
+  );
+};
+
+/** The answer, logged as Netlify shows a function's log: an error status as an error. */
+export const runSubmissionCreated = async (
+  body: string,
+  env: Env,
+  options: SubmissionOptions = {},
+): Promise<Answer> => {
+  const result = await handleSubmissionCreated(body, env, options);
+  (result.statusCode < 400 ? console.info : console.error)(`submission-created: ${result.body}`);
+  return result;
+};

@@ -1,0 +1,75 @@
+/**
+ * Tells the team of every submission (the `submission-created` function): an e-mail through the
+ * e-mail API to the address of the form's kind, and a JSON webhook, each when configured, side
+ * by side. Netlify Forms keeps the submission whatever happens here; a failure is an answer.
+ */
+import { readEmailApiConfig } from '../src/lib/email-api-config';
+import { readLeadNotificationConfig } from '../src/lib/lead-notification-config';
+import { deliver } from './deliver';
+import { leadContent } from './lead-content';
+import {
+  type Answer,
+  type SubmissionOptions,
+  type SubmissionPayload,
+  answer,
+} from './submission-event';
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+const settingsProblem = (what: string, error: unknown): Answer =>
+  answer(500, `${what} is misconfigured: ${(error as Error).message}`);
+
+/** What became of each notification, in words to log. */
+export const notifyTeam = async (
+  payload: SubmissionPayload,
+  env: Env,
+  options: SubmissionOptions = {},
+): Promise<Answer[]> => {
+  let config;
+  try {
+    config = readLeadNotificationConfig(env);
+  } catch (error) {
+    return [settingsProblem('Lead notification', error)];
+  }
+  if (!config) return [answer(200, 'Lead notification is not configured')];
+  const content = leadContent(payload, env);
+  if (!content) return [answer(400, 'Lead notification refused: the site has no such form')];
+
+  const sendEmail = async (emailTo: Readonly<Record<string, string>>): Promise<Answer> => {
+    let api;
+    try {
+      api = readEmailApiConfig(env);
+    } catch (error) {
+      return settingsProblem('Lead e-mail', error);
+    }
+    // The settings check makes LEAD_EMAIL_TO need the API; this is for a function read alone.
+    if (!api) return answer(500, 'Lead e-mail is misconfigured: EMAIL_API_URL is not set');
+    const mail = {
+      from: api.from,
+      to: emailTo[content.kind],
+      subject: content.subject,
+      text: content.text,
+    };
+    const failure = await deliver(
+      api.apiUrl,
+      mail,
+      { Authorization: `Bearer ${api.apiKey}` },
+      options,
+    );
+    return failure === undefined
+      ? answer(200, `Lead e-mail sent (${content.kind})`)
+      : answer(502, `Lead e-mail failed: the e-mail API gave ${failure}`);
+  };
+
+  const callWebhook = async (url: string): Promise<Answer> => {
+    const failure = await deliver(url, content.json, {}, options);
+    return failure === undefined
+      ? answer(200, 'Lead webhook called')
+      : answer(502, `Lead webhook failed: the webhook gave ${failure}`);
+  };
+
+  return Promise.all([
+    ...(config.emailTo ? [sendEmail(config.emailTo)] : []),
+    ...(config.webhookUrl ? [callWebhook(config.webhookUrl)] : []),
+  ]);
+};

@@ -1,0 +1,72 @@
+/**
+ * The settings of the team's lead notifications (netlify/lead-notification.ts): an address per
+ * kind of form, with one default, for an e-mail through the e-mail API, and a JSON webhook.
+ * Read by the function and by the build's settings check; messages name the variable only.
+ */
+import { LEAD_KINDS, type LeadKind } from './config/forms';
+import { EMAIL_API_VARIABLES, SERVICE_URL_EXPECTED, isServiceUrl } from './email-api-config';
+import { isPlainMailAddress } from './mail-address';
+import { givenSetting } from './setting-values';
+
+export interface LeadNotificationConfig {
+  /** The team's address for each kind of form; undefined: no lead e-mail. */
+  emailTo: Readonly<Record<LeadKind, string>> | undefined;
+  /** Where the JSON notification is POSTed; undefined: no webhook. */
+  webhookUrl: string | undefined;
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+const DEFAULT_ADDRESS = 'LEAD_EMAIL_TO';
+
+/** The variable overriding the default address for one kind: LEAD_EMAIL_TO_SALES… */
+export const leadAddressVariable = (kind: LeadKind): string =>
+  `${DEFAULT_ADDRESS}_${kind.toUpperCase()}`;
+
+/**
+ * LEAD_EMAIL_TO (every kind's address), LEAD_EMAIL_TO_<KIND> (one kind's, instead), and
+ * LEAD_WEBHOOK_URL. None set: undefined. A lead e-mail needs the e-mail API's variables, and an
+ * override needs the default; anything malformed throws one error naming every variable at fault.
+ */
+export const readLeadNotificationConfig = (env: Env): LeadNotificationConfig | undefined => {
+  const fallback = givenSetting(env[DEFAULT_ADDRESS]);
+  const overrides = LEAD_KINDS.map((kind) => {
+    const name = leadAddressVariable(kind);
+    return { kind, name, value: givenSetting(env[name]) };
+  });
+  const webhookUrl = givenSetting(env.LEAD_WEBHOOK_URL);
+  const setOverrides = overrides.filter(({ value }) => value !== undefined);
+  if (fallback === undefined && setOverrides.length === 0 && webhookUrl === undefined) {
+    return undefined;
+  }
+
+  const problems: string[] = [];
+  for (const { name, value } of [{ name: DEFAULT_ADDRESS, value: fallback }, ...overrides]) {
+    if (value !== undefined && !isPlainMailAddress(value)) {
+      problems.push(`${name} must be one plain e-mail address such as sales@example.org`);
+    }
+  }
+  if (fallback === undefined && setOverrides.length > 0) {
+    const names = setOverrides.map(({ name }) => name).join(', ');
+    problems.push(
+      `${DEFAULT_ADDRESS} is not set: ${names} replace it for one kind of form, and every other kind needs it`,
+    );
+  }
+  if (fallback !== undefined && givenSetting(env.EMAIL_API_URL) === undefined) {
+    problems.push(
+      `${DEFAULT_ADDRESS} needs the e-mail API: set ${EMAIL_API_VARIABLES.join(', ')} too`,
+    );
+  }
+  if (webhookUrl !== undefined && !isServiceUrl(webhookUrl)) {
+    problems.push(`LEAD_WEBHOOK_URL must be ${SERVICE_URL_EXPECTED}`);
+  }
+  if (problems.length > 0) throw new Error(problems.join('; '));
+
+  const emailTo =
+    fallback === undefined
+      ? undefined
+      : (Object.fromEntries(
+          overrides.map(({ kind, value }) => [kind, value ?? fallback]),
+        ) as Record<LeadKind, string>);
+  return { emailTo, webhookUrl };
+};
