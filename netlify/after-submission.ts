@@ -4,6 +4,7 @@
  * The answer lists each outcome, with the worst status; it is logged, and names statuses and
  * variables only. The local servers run the same (tests/support/local-submission-created.ts).
  */
+import { missingRequiredFields } from '../src/lib/site-forms';
 import { notifyTeam } from './lead-notification';
 import { sendReportEmail } from './report-email';
 import {
@@ -22,6 +23,11 @@ export const handleSubmissionCreated = async (
   options: SubmissionOptions = {},
 ): Promise<Answer> => {
   const payload = readSubmissionEvent(body);
+  // Netlify Forms keeps every POST; one that skipped the form's rules reaches nobody.
+  const missing = missingRequiredFields(String(payload.form_name ?? ''), payload.data);
+  if (missing.length > 0) {
+    return answer(422, `Submission refused: required fields empty (${missing.join(', ')})`);
+  }
   const [report, leads] = await Promise.all([
     sendReportEmail(payload, env, options),
     notifyTeam(payload, env, options),

@@ -168,6 +168,25 @@ export type FieldLabels = Partial<Record<SiteFieldName, string | null>> | null |
 
 export const isSiteFormName = (name: string): name is SiteFormName => name in SITE_FORMS;
 
+/**
+ * The required fields a submission left empty (or sent no text in), for the checks on the
+ * server's side: a page without JavaScript, or a POST made by hand, skips the form's own rules.
+ * None for a form that is not one of the site's.
+ */
+export const missingRequiredFields = (
+  form: string,
+  fields: Readonly<Record<string, unknown>>,
+): SiteFieldName[] =>
+  isSiteFormName(form)
+    ? SITE_FORMS[form].fields
+        .filter(([, need]) => need === 'required')
+        .map(([name]) => name)
+        .filter((name) => {
+          const value = fields[name];
+          return typeof value !== 'string' || value.trim() === '';
+        })
+    : [];
+
 /** The fields of a form, in order, with the editors' labels. */
 export const formFields = (form: SiteFormName, labels?: FieldLabels): ResolvedField[] =>
   SITE_FORMS[form].fields.map(([name, need]) => {

@@ -469,6 +469,31 @@ test.describe('a national phone number', () => {
   });
 });
 
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('an empty form is not sent; a filled one is @any-viewport', async ({ page }) => {
+    const token = uniqueToken('no-javascript');
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts.push(request.url());
+    });
+    await page.goto('/contact');
+    const submit = page.getByRole('button', { name: 'Send fixture contact' });
+    await submit.click();
+    // The browser checks the fields' `required` itself: nothing leaves the page.
+    await expect(page.getByLabel('Your name')).toBeFocused();
+    expect(posts).toEqual([]);
+
+    await page.getByLabel('Your name').fill('Grace Hopper');
+    await page.getByLabel('E-mail').fill('grace@example.org');
+    await page.getByLabel('Fixture contact message label').fill(token);
+    await submit.click();
+    await expect(page.getByText('your submission has been received')).toBeVisible();
+    await expect.poll(() => recordedWith(token).length).toBe(1);
+  });
+});
+
 test('the phone number reader is fetched when the visitor turns to the phone field', async ({
   page,
 }) => {

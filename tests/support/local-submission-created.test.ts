@@ -77,7 +77,11 @@ describe('localSubmissionCreated', () => {
         await withServer(envFor(api), async (origin) => {
           const body = encodeSubmission('download', {
             firstName: 'Mary',
+            lastName: 'Somerville',
             workMail: 'mary@wind.example',
+            companyName: 'Wind',
+            companySize: 'up_to_10',
+            companyLocation: 'GB',
             document: 'guide',
           });
           expect((await post(origin, '/download/guide', body)).status).toBe(200);
@@ -105,7 +109,11 @@ describe('localSubmissionCreated', () => {
     try {
       await withScriptedApi([500], async (api) => {
         await withServer(envFor(api), async (origin) => {
-          const body = encodeSubmission('contact', { email: 'a@example.org', message: 'Hi' });
+          const body = encodeSubmission('contact', {
+            name: 'Ada',
+            email: 'a@example.org',
+            message: 'Hi',
+          });
           expect((await post(origin, '/contact', body)).status).toBe(200);
           await until(() => logged.mock.calls.length > 0);
           expect(logged).toHaveBeenCalledWith(

@@ -92,6 +92,12 @@ const messageOf = (label: string) => {
 };
 
 describe('the form kit', () => {
+  it("turns the browser's checks off once its code runs, leaving `required` on the fields", () => {
+    render(<LeadForm />);
+    expect(screen.getByRole('form', { name: 'Lead' })).toHaveAttribute('novalidate');
+    expect(screen.getByRole('textbox', { name: /^First name/ })).toBeRequired();
+  });
+
   describe('labels and descriptions', () => {
     it('labels every control with a visible label', () => {
       render(<LeadForm />);

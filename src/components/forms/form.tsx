@@ -16,6 +16,7 @@ import {
   type UseFormProps,
   type UseFormReturn,
 } from 'react-hook-form';
+import { useMounted } from '../../hooks/use-mounted';
 import { ErrorSummary } from './error-summary';
 import {
   FormKitContext,
@@ -51,9 +52,10 @@ export interface FormProps<TValues extends FieldValues> extends Omit<
 }
 
 /**
- * A form of the kit. Browser validation is off (`noValidate`): the rules run instead, and a
- * submit with errors shows the error summary on top, a message under each invalid field, and
- * moves focus to the first of them.
+ * A form of the kit. Once its code runs, browser validation is off (`noValidate`): the rules run
+ * instead, and a submit with errors shows the error summary on top, a message under each invalid
+ * field, and moves focus to the first of them. Without JavaScript the browser checks the fields'
+ * `required`, so an empty form is not sent.
  */
 export const Form = <TValues extends FieldValues>({
   form,
@@ -62,6 +64,7 @@ export const Form = <TValues extends FieldValues>({
   ...attributes
 }: FormProps<TValues>) => {
   const formId = useId();
+  const mounted = useMounted();
   const [fields, setFields] = useState<readonly RegisteredField[]>([]);
   const registerField = useCallback((field: RegisteredField) => {
     setFields((current) => [...current.filter(({ name }) => name !== field.name), field]);
@@ -79,7 +82,7 @@ export const Form = <TValues extends FieldValues>({
     <FormProvider {...form}>
       <FormKitContext.Provider value={kit}>
         <form
-          noValidate
+          noValidate={mounted}
           {...attributes}
           onSubmit={(event) => void form.handleSubmit(onSubmit, focusFirstInvalid)(event)}
         >

@@ -43,6 +43,8 @@ export interface FieldState extends FieldBasics {
     'aria-describedby': string | undefined;
     'aria-invalid': boolean;
     'aria-required': true | undefined;
+    /** The browser's own check, for a visitor whose page has no JavaScript (form.tsx). */
+    required: boolean | undefined;
   };
 }
 
@@ -82,6 +84,7 @@ export const useField = (props: FieldBasics): FieldState => {
       'aria-describedby': describedBy || undefined,
       'aria-invalid': message !== undefined,
       'aria-required': required ? true : undefined,
+      required: required ? true : undefined,
     },
   };
 };

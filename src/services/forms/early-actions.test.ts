@@ -57,6 +57,13 @@ describe('watchEarlyActions', () => {
     },
   );
 
+  it("turns the browser's checks off in the boxes' forms only: a submit must reach the hold", () => {
+    expect(form('pending').noValidate).toBe(false);
+    watchEarlyActions(doc);
+    expect(form('pending').noValidate).toBe(true);
+    expect(form('search').noValidate).toBe(false);
+  });
+
   it('counts a focus already in such a box when it starts as intent', async () => {
     // The window's own document: only a document with a window has a focus.
     document.body.innerHTML = PAGE;

@@ -105,6 +105,11 @@ export const watchEarlyActions = (doc: Document): EarlyActionWatch => {
     reach();
   };
   for (const type of INTENT_EVENTS) doc.addEventListener(type, onIntent, true);
+  // The page's code checks the fields now: the browser's own checks, there for a page without
+  // JavaScript, would stop a submit before it could be held.
+  for (const form of doc.querySelectorAll<HTMLFormElement>(`[${AWAITS_CODE}] form`)) {
+    form.noValidate = true;
+  }
   const presses = watchPresses(doc);
   // The focus may already be in a form: a visitor who tapped a field while the code that
   // starts this watch was on its way.
