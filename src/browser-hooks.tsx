@@ -2,6 +2,7 @@ import type { GatsbyBrowser } from 'gatsby';
 import { announceRouteChange } from './lib/route-events';
 import { browserSession } from './root';
 import { prepareDeferredRuntime, withDeferredRuntime } from './services/deferred-runtime';
+import { rememberLandingCampaign } from './services/forms/landing-campaign';
 import { loadingBar } from './services/loading-bar';
 import { afterNavigation, prepareFirstRender, prepareNavigations } from './services/navigation';
 import { startSiteVersion, type SiteVersion } from './services/site-version';
@@ -50,6 +51,7 @@ export const onClientEntry = (): Promise<void> => {
     (require('./services/analytics/held-clicks') as HeldClicks).holdClicksForAnalytics();
   }
   prepareDeferredRuntime({ session: browserSession?.session ?? null });
+  rememberLandingCampaign();
   // An address with an escaped slash (`/a%2Fb`) would otherwise render an empty page.
   return prepareFirstRender();
 };

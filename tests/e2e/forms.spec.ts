@@ -469,6 +469,23 @@ test.describe('a national phone number', () => {
   });
 });
 
+test("a form sends the campaign of the visit's landing address, pages later @any-viewport", async ({
+  page,
+}) => {
+  const token = uniqueToken('campaign');
+  await gotoHydrated(page, '/?utm_source=newsletter&utm_campaign=spring');
+  const contact = FORMS.find(({ path }) => path === '/contact');
+  if (!contact) throw new Error('no /contact case');
+  await openForm(page, contact.path);
+  await fill(page, contact.entries, token);
+  await page.getByRole('button', { name: contact.submit }).click();
+  await expect.poll(() => recordedWith(token).length).toBe(1);
+  expect(recordedWith(token)[0]?.fields).toMatchObject({
+    utm_source: 'newsletter',
+    utm_campaign: 'spring',
+  });
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

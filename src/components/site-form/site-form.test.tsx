@@ -85,6 +85,24 @@ describe('SiteForm', () => {
     ]);
   });
 
+  it("sends the campaign fields of the session's landing address with the form", async () => {
+    submit.mockResolvedValue();
+    window.sessionStorage.setItem('landing-campaign', '{"utm_source":"newsletter"}');
+    try {
+      const { container } = renderContactForm();
+      // The static form lists the fields, so Netlify's form detection records them.
+      expect(container.querySelector('input[type="hidden"][name="utm_source"]')).toHaveValue('');
+      fillIn();
+      await send();
+      expect(submit).toHaveBeenCalledWith(
+        'contact',
+        expect.objectContaining({ utm_source: 'newsletter', name: 'Ada' }),
+      );
+    } finally {
+      window.sessionStorage.clear();
+    }
+  });
+
   it('goes to the thank-you page when it has one', async () => {
     submit.mockResolvedValue();
     renderContactForm({ thankYouPath: '/ccw2025/thank-you' });

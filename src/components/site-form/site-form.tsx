@@ -2,9 +2,11 @@ import { navigate } from 'gatsby';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Form, SubmitButton, useKitForm } from '../forms';
 import { FORM_NAME_FIELD, HONEYPOT_FIELD } from '../../lib/form-submission';
+import { UTM_PARAMETERS } from '../../lib/config/analytics';
 import { SITE_FORM_TEXTS } from '../../lib/config/forms';
 import { SITE_FORMS, type ResolvedField, type SiteFormName } from '../../lib/site-forms';
 import { track } from '../../services/analytics';
+import { landingCampaign } from '../../services/forms/landing-campaign';
 import { FormSubmissionError, submitForm } from '../../services/forms/submission';
 import { colors, radii, space } from '../../styles/tokens';
 import { SentDocumentLink, type SentFormState } from './sent-document';
@@ -78,6 +80,7 @@ export const SiteForm = ({
     try {
       await submitForm(formName, {
         ...asFields(fields, values),
+        ...landingCampaign(),
         ...hidden,
         ...(trap ? { [HONEYPOT_FIELD]: trap } : {}),
       });
@@ -121,6 +124,10 @@ export const SiteForm = ({
       <input type="hidden" name={FORM_NAME_FIELD} value={formName} />
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {/* Netlify records only the fields its detected form has: the campaign's are sent above. */}
+      {UTM_PARAMETERS.map((name) => (
+        <input key={name} type="hidden" name={name} value="" />
       ))}
       <div hidden>
         <label>
