@@ -14,6 +14,11 @@ import {
   THIRD_PARTY_ANSWERS,
 } from './support/third-party-answers';
 
+// Segment sends in batches every few seconds once loaded; a busy machine (CI runs three browser
+// lanes side by side) can take several times as long to get there.
+const SEGMENT_SENT = { timeout: 30_000 };
+test.describe.configure({ timeout: 60_000 });
+
 // The other third parties of this build (performance consent starts Hotjar and Sentry too).
 test.beforeEach(({ page }) => answerExternalRequests(page, ...THIRD_PARTY_ANSWERS));
 
@@ -55,7 +60,7 @@ const openWithSegment = async (page: Page, baseURL: string | undefined, path: st
   await consentToPerformance(page, baseURL);
   const segment = await playSegment(page);
   await gotoHydrated(page, path);
-  await expect.poll(() => pageCalls(segment), { timeout: 15_000 }).toHaveLength(1);
+  await expect.poll(() => pageCalls(segment), SEGMENT_SENT).toHaveLength(1);
   return segment;
 };
 
@@ -110,7 +115,7 @@ test.describe('Segment @third-parties @any-viewport', () => {
     await gotoHydrated(page, '/ccw2025');
     // Client-side, as a link would: the flagged page's queued calls would go out now.
     await navigateInPage(page, '/');
-    await expect.poll(() => pageCalls(segment), { timeout: 15_000 }).toHaveLength(1);
+    await expect.poll(() => pageCalls(segment), SEGMENT_SENT).toHaveLength(1);
     // Give a late call for the flagged page the time a batch takes (5 s) to show up.
     await page.waitForTimeout(6000);
     const calls = pageCalls(segment);
@@ -143,7 +148,7 @@ test.describe('Segment @third-parties @any-viewport', () => {
       .click();
     deliver();
     const events = () => segment.batches().filter(({ type }) => type === 'track');
-    await expect.poll(events, { timeout: 15_000 }).toHaveLength(1);
+    await expect.poll(events, SEGMENT_SENT).toHaveLength(1);
     expect(events()[0]?.properties).toEqual(
       expect.objectContaining({
         section_page: '/',
@@ -164,7 +169,7 @@ test.describe('Segment @third-parties @any-viewport', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Fixture beta link' }).click();
     await expect(page).toHaveURL(/\/fixture-beta-low$/);
     const events = () => segment.batches().filter(({ type }) => type === 'track');
-    await expect.poll(events, { timeout: 15_000 }).toHaveLength(1);
+    await expect.poll(events, SEGMENT_SENT).toHaveLength(1);
     expect(events()[0]?.properties).toEqual(
       expect.objectContaining({ section_page: '/fixture-alpha', button_text: 'Fixture beta link' }),
     );
