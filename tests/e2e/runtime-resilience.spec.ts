@@ -1,13 +1,17 @@
 /**
  * Keeping the open page in step with the server (spec section 4), in the built site: the
- * new-build poll (on the build with GATSBY_NEW_BUILD_POLL_SECONDS, the third-parties one), the
+ * new-build poll and its notice (on the build with GATSBY_NEW_BUILD_POLL_SECONDS, the
+ * third-parties one), the
  * navigation step that follows a redirect the server gives, and the loading bar over a
  * navigation, failed ones included. The 10-second reload guard
  * and the chunk-load reload are unit-tested (src/services/site-version/*.test.ts).
  */
 import type { Page } from '@playwright/test';
 import { REDIRECTS } from '../../gatsby/redirects';
+import { NOTIFICATIONS } from '../../src/lib/site-config';
+import { SITE_UPDATED_TEXT } from '../../src/services/notifications/site-updated';
 import { APP_DATA_PATH } from '../../src/services/site-version/site-version';
+import { expectNoAxeViolations } from './support/axe';
 import { isSamePage, markPage, navigateInPage } from './support/client-navigation';
 import { escapeRegExp } from '../support/escape-reg-exp';
 import {
@@ -47,6 +51,74 @@ test('after the poll finds a newer build, the next route change loads the page i
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   await expect(page).toHaveURL(/:\d+\/$/);
   expect(await isSamePage(page)).toBe(false);
+});
+
+/** Stops the page's clock half a second on: the time must still be ahead when the call lands. */
+const holdClock = async (page: Page) => {
+  for (;;) {
+    const soon = (await page.evaluate(() => Date.now())) + 500;
+    try {
+      return await page.clock.pauseAt(soon);
+    } catch (error) {
+      if (!String(error).includes('to the past')) throw error;
+    }
+  }
+};
+
+type TimerWindow = Window & { e2eTimers?: Pick<Window, 'setTimeout' | 'clearTimeout'> };
+
+/** Keeps the browser's own timers, before the clock replaces them (axe waits on them). */
+const keepRealTimers = (page: Page) =>
+  page.context().addInitScript(() => {
+    const timers = { setTimeout: window.setTimeout, clearTimeout: window.clearTimeout };
+    (window as TimerWindow).e2eTimers = timers;
+  });
+
+/** Runs axe on the real timers while the page's own stay held. */
+const scanWithHeldClock = async (page: Page, context: string) => {
+  const swap = () =>
+    page.evaluate(() => {
+      const win = window as TimerWindow;
+      const held = { setTimeout: win.setTimeout, clearTimeout: win.clearTimeout };
+      Object.assign(win, win.e2eTimers);
+      win.e2eTimers = held;
+    });
+  await swap();
+  try {
+    await expectNoAxeViolations(page, context);
+  } finally {
+    await swap();
+  }
+};
+
+test('a newer build is told in a notice the visitor can dismiss, which leaves on its own too @third-parties', async ({
+  page,
+}) => {
+  // The page's clock is held once the notice is in, so it stays through the axe scan.
+  await keepRealTimers(page);
+  await page.clock.install();
+  await page.route(isPoll, (route) =>
+    route.fulfill({ json: { webpackCompilationHash: 'a-newer-build' } }),
+  );
+  await gotoHydrated(page, '/');
+  const notice = page.getByRole('status').filter({ hasText: SITE_UPDATED_TEXT });
+  await expect(notice).toBeInViewport();
+  await holdClock(page);
+  await scanWithHeldClock(page, '/ with the site-updated notice');
+  await expect(notice).toBeVisible();
+
+  // The cookie banner is open too (no choice stored): the notice is beside it, not under it.
+  await expect(page.getByRole('dialog', { name: 'Cookies on this site' })).toBeVisible();
+  await notice.getByRole('button', { name: 'Dismiss notification' }).click();
+  await expect(page.getByText(SITE_UPDATED_TEXT)).toHaveCount(0);
+
+  // On a fresh page with the clock running, the notice leaves after the helpers' timeout.
+  await page.clock.resume();
+  await gotoHydrated(page, '/build-your-own-team');
+  await expect(page.getByText(SITE_UPDATED_TEXT)).toBeVisible();
+  await expect(page.getByText(SITE_UPDATED_TEXT)).toHaveCount(0, {
+    timeout: NOTIFICATIONS.helperTimeoutMs * 2,
+  });
 });
 
 test('a route change to an address the server redirects to another host loads it in full @any-viewport', async ({

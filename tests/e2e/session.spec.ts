@@ -13,6 +13,7 @@ import {
   type FakeMainApi,
 } from '../support/runtime/fake-main-api';
 import { THIRD_PARTY_TEST_SETTINGS } from '../support/third-party-settings';
+import { expectNoAxeViolations } from './support/axe';
 import {
   allowConsoleErrors,
   answerExternalRequests,
@@ -170,6 +171,30 @@ test.describe('the session against the main API @third-parties', () => {
     ).toBeVisible();
     await expect(plan(page, 'Fixture plus plan')).toContainText(PACKAGE.current);
     await expect(plan(page, 'Fixture plus plan').getByRole('link')).toHaveCount(0);
+    await expectNoAxeViolations(page, '/ with a current package');
+  });
+
+  test('a visitor without a session sees every plan with its own button and no package state', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([
+      { name: COOKIE_CONSENT.cookieName, value: '1:', url: baseURL ?? '' },
+    ]);
+    await gotoHydrated(page, '/');
+    await expect(
+      plan(page, 'Fixture basic plan').getByRole('link', { name: 'Fixture plan button' }),
+    ).toBeVisible();
+    await expect(
+      plan(page, 'Fixture plus plan').getByRole('link', {
+        name: 'Fixture highlighted plan button',
+      }),
+    ).toBeVisible();
+    for (const text of Object.values(PACKAGE)) {
+      await expect(page.getByRole('article').getByText(text, { exact: true })).toHaveCount(0);
+    }
+    expect(api.log).toEqual([]);
   });
 
   test('a missing refresh token clears both auth cookies and asks the API nothing @any-viewport', async ({

@@ -5,7 +5,7 @@
  * flag is set, so the regions have been in the page for a second before anything arrives.
  */
 import { useSyncExternalStore } from 'react';
-import { colors, radii, shadows, space } from '../../styles/tokens';
+import { colors, mq, radii, shadows, space } from '../../styles/tokens';
 import {
   NO_NOTIFICATIONS,
   type Notification,
@@ -34,6 +34,7 @@ const Message = ({
       padding: `${space(3)} ${space(4)}`,
       borderRadius: radii.medium,
       boxShadow: shadows.raised,
+      maxWidth: '24rem',
       background: background[notification.type],
       color: colors.white,
       pointerEvents: 'auto',
@@ -80,7 +81,9 @@ export const NotificationRegion = ({ store }: { store: Notifications }) => {
       css={{
         position: 'fixed',
         insetInline: space(4),
-        bottom: space(4),
+        // At the top until the cookie banner (bottom left) leaves room beside it.
+        top: space(4),
+        [mq.md]: { top: 'auto', bottom: space(4) },
         zIndex: 1000,
         display: 'grid',
         justifyItems: 'end',

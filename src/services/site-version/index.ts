@@ -6,6 +6,7 @@
  *   siteVersion.onRouteChange();                         // onRouteUpdate
  */
 import { withPrefix } from 'gatsby';
+import { noticeSiteUpdate, notifications } from '../notifications';
 import { bundledRuntimeConfig } from '../session/bundled-config';
 import type { RuntimeConfig } from '../session/config';
 import { createReloadGuard, type StorageLike } from './reload-guard';
@@ -36,7 +37,10 @@ const sessionStorageOrNull = (): StorageLike | null => {
   }
 };
 
-/** Polls for a newer build (when configured) and reloads on chunk-load errors. */
+/**
+ * Polls for a newer build (when configured), telling the visitor when it finds one, and
+ * reloads on chunk-load errors.
+ */
 export const startSiteVersion = (
   config: RuntimeConfig = bundledRuntimeConfig(),
 ): SiteVersion & { stop: () => void } => {
@@ -47,6 +51,7 @@ export const startSiteVersion = (
     pollIntervalMs: config.newBuildPollMs,
     guard: createReloadGuard({ storage: sessionStorageOrNull() }),
     location: window.location,
+    onStale: () => noticeSiteUpdate(notifications),
   });
   const stopPolling = siteVersion.start();
   const stopWatching = watchChunkErrors(window, siteVersion.onChunkError);

@@ -26,6 +26,7 @@ const pageAt = (
 ) => {
   const location = { pathname, reload: jest.fn() };
   const log = jest.fn();
+  const onStale = jest.fn();
   const siteVersion = createSiteVersion({
     fetch: server.fetch as unknown as typeof fetch,
     appDataUrl: APP_DATA,
@@ -33,10 +34,11 @@ const pageAt = (
     pollIntervalMs,
     guard: createReloadGuard({ storage }),
     location,
+    onStale,
     log,
   });
   const stop = siteVersion.start();
-  return { location, siteVersion, stop, log };
+  return { location, siteVersion, stop, log, onStale };
 };
 
 beforeEach(() => jest.useFakeTimers({ now: new Date('2025-01-01T00:00:00Z') }));
@@ -59,10 +61,37 @@ describe('the new-build poll', () => {
 
   it('with the same build deployed, a route change is an ordinary one', async () => {
     const server = deployedBuild('build-1');
-    const { location, siteVersion } = pageAt('/pricing', server, sessionStorage());
+    const { location, siteVersion, onStale } = pageAt('/pricing', server, sessionStorage());
     await jest.advanceTimersByTimeAsync(POLL_MS * 3);
     expect(siteVersion.onRouteChange()).toBe(false);
     expect(location.reload).not.toHaveBeenCalled();
+    expect(onStale).not.toHaveBeenCalled();
+  });
+
+  it('tells of a newer build once, as soon as a poll finds it', async () => {
+    const server = deployedBuild('build-1');
+    const { onStale } = pageAt('/pricing', server, sessionStorage());
+    await jest.advanceTimersByTimeAsync(POLL_MS);
+    server.build.current = 'build-2';
+    await jest.advanceTimersByTimeAsync(POLL_MS);
+    expect(onStale).toHaveBeenCalledTimes(1);
+    await jest.advanceTimersByTimeAsync(POLL_MS * 3);
+    expect(onStale).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells of it once even when a slow answer arrives after the next poll', async () => {
+    const server = deployedBuild('build-2');
+    let answerFirst: () => void = () => undefined;
+    server.fetch.mockImplementationOnce(async () => {
+      await new Promise<void>((resolve) => (answerFirst = resolve));
+      return Response.json({ webpackCompilationHash: 'build-2' });
+    });
+    const { onStale } = pageAt('/pricing', server, sessionStorage());
+    await jest.advanceTimersByTimeAsync(POLL_MS * 2);
+    expect(onStale).toHaveBeenCalledTimes(1);
+    answerFirst();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(onStale).toHaveBeenCalledTimes(1);
   });
 
   it('after a newer build is seen, the next route change is a full page load', async () => {

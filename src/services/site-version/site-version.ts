@@ -3,8 +3,8 @@
  *
  * - New build: Gatsby writes the compilation hash of every build into
  *   /page-data/app-data.json (`webpackCompilationHash`) and into each page
- *   (`window.___webpackCompilationHash`). A poll that finds another hash marks the page stale,
- *   and the next route change loads the new route in full. (Gatsby compares the hashes itself
+ *   (`window.___webpackCompilationHash`). A poll that finds another hash marks the page stale
+ *   (`onStale` tells the visitor), and the next route change loads the new route in full. (Gatsby compares the hashes itself
  *   only when it loads a page's data, which it skips for pages it has already prefetched.)
  * - Chunk-load error: a script of the old build is gone from the server; the page reloads.
  *
@@ -25,6 +25,8 @@ export interface SiteVersionOptions {
   pollIntervalMs: number | null;
   guard: ReloadGuard;
   location: Pick<Location, 'pathname' | 'reload'>;
+  /** Called once, when a newer build is first seen. */
+  onStale?: () => void;
   /**
    * Where a failed check is logged (spec section 8: a failed fetch of the build manifest is
    * logged only); the console's warnings unless given.
@@ -55,6 +57,7 @@ export const createSiteVersion = ({
   pollIntervalMs,
   guard,
   location,
+  onStale,
   log = (message) => console.warn(message),
 }: SiteVersionOptions): SiteVersion => {
   let stale = false;
@@ -77,9 +80,11 @@ export const createSiteVersion = ({
     }
     // A page without an inlined hash (development) takes the first answer as its own.
     seenHash ??= currentHash() ?? latest;
-    if (latest !== seenHash) {
+    // `!stale`: a slow answer may arrive after another poll has already seen the new build.
+    if (latest !== seenHash && !stale) {
       stale = true;
       stop();
+      onStale?.();
     }
   };
 
