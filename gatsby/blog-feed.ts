@@ -1,8 +1,4 @@
-/**
- * The blog's RSS 2.0 feed, written after the build to public/blog/rss.xml (paths.blogFeed()):
- * the newest posts with title, address, date, author, category and excerpt. Blog pages link it
- * from their head (src/components/blog/blog-head.tsx).
- */
+/** The blog's RSS 2.0 feed, written after the build. */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BuildArgs } from 'gatsby';
@@ -10,7 +6,6 @@ import { absoluteUrl, paths } from '../src/lib/paths';
 import { LANGUAGE, SITE_URL } from '../src/lib/site-config';
 import { BLOG, BLOG_MESSAGES } from '../src/lib/config/blog';
 
-/** A post as the feed shows it. */
 export type FeedPost = Queries.BlogFeedQuery['allContentfulBlogPost']['nodes'][number];
 
 const escapeXml = (text: string): string =>
@@ -20,11 +15,9 @@ const escapeXml = (text: string): string =>
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&apos;')
-    // Characters XML 1.0 forbids (control characters other than tab and line breaks).
-    // eslint-disable-next-line no-control-regex
+    // eslint-disable-next-line no-control-regex -- removes the characters XML 1.0 forbids
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '');
 
-/** The feed document for posts given newest first. Pure. */
 export const renderRssFeed = (posts: readonly FeedPost[], siteUrl: string = SITE_URL): string => {
   const blogUrl = absoluteUrl(paths.blog(), siteUrl);
   const feedUrl = absoluteUrl(paths.blogFeed(), siteUrl);
@@ -81,7 +74,6 @@ const FEED_QUERY = /* GraphQL */ `
   }
 `;
 
-/** onPostBuild step: writes public/blog/rss.xml. */
 export const writeBlogFeed = async ({
   graphql,
   reporter,

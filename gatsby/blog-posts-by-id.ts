@@ -1,11 +1,4 @@
-/**
- * `blogPostsById(ids: [...])`: the articles a page shows, by id, in the order given.
- *
- * Listing pages and related-article lists know their posts when the pages are planned
- * (gatsby/routes/blog.ts). Asking `allContentfulBlogPost` for them made every such page depend
- * on every post, so editing one post re-ran the queries of all 15 000 pages of a 10 000-post
- * blog. Read one by one, each page depends only on the posts it shows.
- */
+/** Read one by one, so a page depends only on the posts it shows, not on every post. */
 import type { GatsbyNode } from 'gatsby';
 import { entryTypeName } from '../content-models/names';
 
@@ -15,7 +8,6 @@ interface NodeModel {
   getNodeById: (args: { id: string; type: string }) => unknown;
 }
 
-/** The posts with these ids that exist, in the order of the ids. */
 export const postsById = (ids: readonly string[], nodeModel: NodeModel): unknown[] =>
   ids.map((id) => nodeModel.getNodeById({ id, type: BLOG_POST_TYPE })).filter(Boolean);
 

@@ -1,13 +1,4 @@
-/**
- * The blog's static search index, built with Pagefind after `gatsby build`: only article pages
- * (the element marked with SEARCH_BODY_ATTRIBUTE, see src/templates/blog-post.tsx) are
- * indexed, and the index is written to the SEARCH_INDEX_DIR folder of public/. Browsers load
- * nothing of it with a page; the search page fetches pagefind.js from there
- * (paths.searchIndexScript()) and the index chunks it needs when a query runs.
- *
- * Runs as an onPostBuild step, before the Netlify adapter turns "blog/x/index.html" into
- * "blog/x.html"; either layout maps to the address "/blog/x" (no trailing slash).
- */
+/** The blog's Pagefind index, built after `gatsby build` from the article pages only. */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BuildArgs } from 'gatsby';
@@ -16,22 +7,15 @@ import { withoutTrailingSlash } from '../src/lib/paths';
 import { SEARCH_BODY_ATTRIBUTE, SEARCH_INDEX_DIR } from '../src/lib/search-index';
 import { pageHtmlFiles } from './public-html';
 
-/** Pages are indexed this many at a time. */
 const BATCH = 64;
 
-/** The public address of a built HTML file: "blog/x/index.html" and "blog/x.html" → "/blog/x". */
 export const urlOfHtmlFile = (relativeFile: string): string => {
   const unixPath = relativeFile.split(path.sep).join('/');
   const withoutExtension = unixPath.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '');
   return withoutTrailingSlash(`/${withoutExtension}`);
 };
 
-/**
- * The part of a page Pagefind needs: the element marked `data-pagefind-body`, alone in a small
- * document. Pages carry the site's header, footer and critical CSS (most of their bytes);
- * leaving them out makes indexing several times faster and changes nothing in the index,
- * because Pagefind reads only the marked element anyway. Null when the page has none.
- */
+/** Only the marked element, which is all Pagefind reads: the rest of the page slows indexing. */
 export const searchDocument = (html: string): string | null => {
   const start = html.search(
     new RegExp(`<[a-z][a-z0-9]*\\b[^>]*\\s${SEARCH_BODY_ATTRIBUTE}(?=[\\s=>/])`),
@@ -63,10 +47,6 @@ export interface SearchIndexResult {
   outputPath: string;
 }
 
-/**
- * Indexes every page below `publicDir/underDir` that marks a search body, and writes the index
- * to its folder in `publicDir` (SEARCH_INDEX_DIR). Throws on any Pagefind error.
- */
 export const buildSearchIndex = async (
   publicDir = 'public',
   underDir = 'blog',
@@ -89,8 +69,7 @@ export const buildSearchIndex = async (
       pages += batch.length;
     }
     const outputPath = path.join(publicDir, SEARCH_INDEX_DIR);
-    // Pagefind's own writeFiles can close its service before every file reaches the disk,
-    // leaving empty files that break search; the files are taken in memory and written here.
+    // Pagefind's writeFiles can close before every file is on disk, leaving empty files.
     const made = await index.getFiles();
     if (made.errors.length > 0)
       throw new Error(`Pagefind could not make the index: ${made.errors.join('; ')}`);
@@ -109,7 +88,6 @@ export const buildSearchIndex = async (
   }
 };
 
-/** onPostBuild step: builds the index, stopping the build if it fails. */
 export const buildBlogSearchIndex = async ({
   reporter,
 }: Pick<BuildArgs, 'reporter'>): Promise<void> => {

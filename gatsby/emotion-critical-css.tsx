@@ -1,16 +1,6 @@
 /**
- * Emotion's styles of a page as `<style>` tags in its head, instead of one before every element
- * that has styles (emotion's default server render: 38–86 tags in a page's body).
- *
- * In the browser, emotion moves every server-rendered style tag into the head before React
- * hydrates, so that the body matches what React renders. Moving 70 tags was about a fifth of
- * the app chunk's start-up on a phone (docs/performance.md); one tag costs next to nothing.
- * The page is rendered as Gatsby renders it (React's stream, once everything is ready) inside a
- * cache of its own in emotion's "compat" mode, which collects the styles instead of writing them
- * into the markup (the mode @emotion/server reads). The styles are written in the order the
- * page first uses them, as the inline tags were: @emotion/server writes them in the order they
- * were inserted, which differs from build to build when lazy sections finish rendering in a
- * different order.
+ * Styles as head tags: emotion moves per-element tags into the head before hydration, costly on
+ * phones. Written in order of first use, as @emotion/server's insertion order varies by build.
  */
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
@@ -20,17 +10,12 @@ import type { ReactElement, ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { Writable } from 'node:stream';
 
-/** The key emotion's default browser cache uses, so the browser adopts the server's styles. */
+/** Emotion's default browser key, so the browser adopts the server's styles. */
 export const EMOTION_KEY = 'css';
 
-/**
- * React 18's stream pads a chunk with NUL bytes when a multi-byte character does not fit at its
- * end (react/react#31134); the browser drops them from text but turns them into U+FFFD in an
- * attribute. React never writes a NUL of its own, so they are removed.
- */
+/** React 18's stream pads chunks with NULs (react#31134), which become U+FFFD in attributes. */
 const withoutStreamPadding = (html: string) => html.replaceAll('\0', '');
 
-/** The HTML of `element` once every lazy part has rendered, as Gatsby's own render waits. */
 export const renderWhenReady = (element: ReactElement): Promise<string> =>
   new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -51,7 +36,6 @@ export const renderWhenReady = (element: ReactElement): Promise<string> =>
     });
   });
 
-/** A style tag emotion's browser cache adopts: `data-emotion` is its key and the style names. */
 const styleTag = (key: string, names: readonly string[], css: string, index: number) => (
   <style
     key={`emotion-${index}`}
@@ -60,11 +44,7 @@ const styleTag = (key: string, names: readonly string[], css: string, index: num
   />
 );
 
-/**
- * The styles a render collected in `cache`: each global style in a tag of its own (as
- * `<Global>` looks for it on hydration), then every class the HTML uses, in the order of its
- * first use.
- */
+/** Each global style gets a tag of its own, as `<Global>` looks for it on hydration. */
 export const criticalStyleTags = (cache: EmotionCache, html: string): ReactElement[] => {
   const rules = (name: string) => cache.inserted[name];
   const isGlobal = (name: string) => cache.registered[`${cache.key}-${name}`] === undefined;
@@ -87,12 +67,10 @@ export const criticalStyleTags = (cache: EmotionCache, html: string): ReactEleme
   ];
 };
 
-/** The page's HTML without style tags, and its styles as head elements. */
 export const renderWithCriticalCss = async (
   page: ReactNode,
 ): Promise<{ html: string; styles: ReactElement[] }> => {
   const cache = createCache({ key: EMOTION_KEY });
-  // Collect the styles rather than render them into the markup.
   cache.compat = true;
   const html = await renderWhenReady(<CacheProvider value={cache}>{page}</CacheProvider>);
   return { html, styles: criticalStyleTags(cache, html) };

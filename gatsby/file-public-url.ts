@@ -1,8 +1,4 @@
-/**
- * `File.publicURL`: a file's address on the site, the file copied into `public/static/` under
- * its content digest (as gatsby-source-filesystem does, which the site does not load as a
- * plugin). The forms use it for the document they e-mail.
- */
+/** `File.publicURL` as gatsby-source-filesystem makes it; the site does not load that plugin. */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
@@ -13,7 +9,6 @@ interface FileSource {
   internal: { contentDigest: string };
 }
 
-/** Where a file is published: `/static/{digest}/{base}`. */
 export const publicPathOf = (file: FileSource): string =>
   `/static/${file.internal.contentDigest}/${file.base}`;
 

@@ -1,14 +1,9 @@
-/**
- * Writes, after the build, the map of the documents the site's forms send
- * (src/lib/form-documents.ts): each form section's document under its form's name, each
- * download's file under `download`, by the entry's id, which the form submits.
- */
+/** Keyed by entry id, which the form submits (see src/lib/form-documents.ts). */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BuildArgs } from 'gatsby';
 import { FORM_DOCUMENTS_FILE, type FormDocuments } from '../src/lib/form-documents';
 
-/** The download form's name (SITE_FORMS), under which the gated content's files go. */
 const DOWNLOAD_FORM = 'download';
 
 const add = (
@@ -21,7 +16,6 @@ const add = (
   map[form] = { ...map[form], [entryId]: file };
 };
 
-/** The map for the build's entries. Pure. */
 export const formDocuments = (data: Queries.FormDocumentsQuery): FormDocuments => {
   const map: FormDocuments = {};
   for (const section of data.allContentfulSectionForm.nodes) {
@@ -59,7 +53,6 @@ const QUERY = /* GraphQL */ `
   }
 `;
 
-/** onPostBuild step: writes netlify/form-documents.json. */
 export const writeFormDocuments = async ({
   graphql,
   reporter,

@@ -1,8 +1,4 @@
-/**
- * Form submissions on this machine: `npm start` (gatsby develop's middleware), `npm run serve`
- * and the end-to-end server accept the POSTs Netlify Forms accepts and append each to a local
- * file as one JSON line, so every form works offline and tests can read what was sent.
- */
+/** Local stand-in for Netlify Forms, so forms work offline and tests can read what was sent. */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -14,44 +10,32 @@ import {
 } from '../src/lib/form-submission';
 import { SITE_FORMS } from '../src/lib/site-forms';
 
-/** The local submissions file (git-ignored), relative to where the server runs. */
 export const LOCAL_SUBMISSIONS_FILE = 'form-submissions.local.jsonl';
 
-/** A form's body is a few kilobytes; a far larger one is refused before it is read in full. */
 export const MAX_BODY_BYTES = 1_000_000;
 
-/** The largest form of the site has about a dozen fields; far more is no form of the site. */
 export const MAX_FIELDS = 100;
 
-/** The forms Netlify detects in the built pages: the site's forms and the booking form. */
 const KNOWN_FORMS: ReadonlySet<string> = new Set([...Object.keys(SITE_FORMS), BOOKING.formName]);
 
-/** One line of the submissions file. */
 export interface RecordedSubmission {
   receivedAt: string;
-  /** The page the form was posted to. */
   path: string;
   formName: string;
   fields: Record<string, string>;
 }
 
-/**
- * Runs once a submission is recorded, without holding up the answer, as Netlify's
- * submission-created function does: given the submission and the page that sent it (the Referer
- * header, as Netlify gives it).
- */
+/** Runs without holding up the answer, like Netlify's submission-created function. */
 export type AfterSubmission = (
   submission: RecordedSubmission,
   referrer: string | undefined,
 ) => Promise<unknown>;
 
-/** A POST with a urlencoded body: what a form (with or without JavaScript) sends. */
 export const isFormPost = (request: IncomingMessage): boolean =>
   request.method === 'POST' &&
   (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ===
     SUBMISSION_CONTENT_TYPE;
 
-/** The body, or undefined as soon as it passes MAX_BODY_BYTES: the rest is never read. */
 const readBody = (request: IncomingMessage): Promise<string | undefined> =>
   new Promise((resolve, reject) => {
     if (Number(request.headers['content-length'] ?? 0) > MAX_BODY_BYTES) return resolve(undefined);
@@ -69,10 +53,9 @@ const readBody = (request: IncomingMessage): Promise<string | undefined> =>
     request.on('error', reject);
   });
 
-/** The appends to each file, one after another, so no two lines of this process interleave. */
+/** One queue per file, so no two lines of this process interleave. */
 const appendQueues = new Map<string, Promise<unknown>>();
 
-/** Appends `line` to `file` in one write call, after every append queued before it. */
 const appendLine = (file: string, line: string): Promise<void> => {
   const key = path.resolve(file);
   const append = async () => {
@@ -95,12 +78,7 @@ const appendLine = (file: string, line: string): Promise<void> => {
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
 
-/**
- * Answers a form POST as Netlify Forms does: 200 once the submission is recorded (a filled-in
- * honeypot, in any of its copies, is dropped without a word, so bots learn nothing), 404 for a
- * form the site does not have (Netlify knows only the forms it detected), 400 for a body naming
- * no form, and 413 for a body or a field count far beyond any form's, closing the connection.
- */
+/** Answers as Netlify Forms does; a filled-in honeypot still gets 200, so bots learn nothing. */
 export const answerFormPost = async (
   request: IncomingMessage,
   response: ServerResponse,
@@ -111,7 +89,7 @@ export const answerFormPost = async (
   const send = (status: number, html: string) => {
     response.writeHead(status, {
       'Content-Type': 'text/html; charset=utf-8',
-      // Node closes the connection once the answer is sent, leaving the unread body unread.
+      // Closing leaves the rest of an oversized body unread.
       ...(status === 413 ? { Connection: 'close' } : {}),
     });
     response.end(`<!doctype html><html lang="en"><title>Form</title><p>${html}</p></html>\n`);
@@ -163,10 +141,7 @@ const parseLine = (line: string): RecordedSubmission | undefined => {
   }
 };
 
-/**
- * The submissions in a local file, oldest first (none when it does not exist yet). A line that
- * is not a submission (a write cut short by a killed server) is skipped, with a warning.
- */
+/** Skips, with a warning, a line cut short by a killed server. */
 export const readSubmissions = (file: string): RecordedSubmission[] => {
   if (!fs.existsSync(file)) return [];
   const lines = fs.readFileSync(file, 'utf8').split('\n').filter(Boolean);
@@ -176,7 +151,6 @@ export const readSubmissions = (file: string): RecordedSubmission[] => {
   return submissions;
 };
 
-/** gatsby develop's middleware (`developMiddleware`): form POSTs go to the local file. */
 export const formSubmissionsMiddleware =
   (file = LOCAL_SUBMISSIONS_FILE) =>
   (request: IncomingMessage, response: ServerResponse, next: () => void): void => {

@@ -1,8 +1,4 @@
-/**
- * Markdown from the CMS becomes HTML once, when its text node is created: markdown-it renders
- * it, an allow-list sanitises it, and the result is the `html` of a `Markdown` child node, the
- * only HTML views render. Warm builds re-render only the text nodes whose entry changed.
- */
+/** CMS Markdown becomes sanitised HTML once, in a `Markdown` node: the only HTML pages render. */
 import path from 'node:path';
 import type { GatsbyNode, Node } from 'gatsby';
 import MarkdownIt from 'markdown-it';
@@ -13,7 +9,6 @@ import { classifyLink } from '../src/lib/links';
 import { articleReadingTime } from '../src/lib/reading-time';
 import { sourceVersion } from './source-version';
 
-/** A cell's alignment, from an align attribute or markdown-it's "text-align:…" style. */
 const CELL_ALIGN = /^(?:text-align:\s*)?(left|right|center);?$/;
 
 const alignedCell = (tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag => {
@@ -63,14 +58,11 @@ const ALLOWED = {
   // A page has one h1 (its hero); a "# Heading" in CMS text becomes a section heading.
   transformTags: {
     h1: 'h2',
-    // markdown-it writes strikethrough as <s> and column alignment as a style; pages get <del>
-    // and the align attribute, so no inline style from the CMS is ever needed.
+    // Alignment becomes the align attribute, so no inline style from the CMS is ever needed.
     s: 'del',
     th: alignedCell,
     td: alignedCell,
-    // Links follow classifyLink (src/lib/links.ts), as CMS link fields do: what the link rule
-    // refuses loses its href, own-host addresses become paths, other sites open in a new tab
-    // without ranking credit. Editors cannot set target or rel.
+    // Links follow classifyLink, as CMS link fields do; editors cannot set target or rel.
     a: (tagName: string, attribs: Record<string, string>) => {
       const { target: _target, rel: _rel, ...rest } = attribs;
       const link = rest.href === undefined ? null : classifyLink(rest.href);
@@ -79,7 +71,6 @@ const ALLOWED = {
         return { tagName, attribs: text };
       }
       const href = link.kind === 'internal' ? link.to : link.href;
-      // Only web addresses open in a new tab: mailto and tel links stay in place.
       const newTab = link.kind === 'external' && /^https?:\/\//i.test(link.href);
       return {
         tagName,
@@ -96,12 +87,6 @@ const ALLOWED = {
   allowProtocolRelative: false,
 };
 
-/**
- * Ids the page itself relies on, which a heading in CMS text must never take: Gatsby's root,
- * focus wrapper and route announcer, the layout's main landmark (MAIN_ID in
- * src/components/layout/layout.tsx) and the heading of a download's request box
- * (src/templates/gated-content.tsx).
- */
 export const RESERVED_IDS: readonly string[] = [
   '___gatsby',
   'gatsby-focus-wrapper',
@@ -110,15 +95,9 @@ export const RESERVED_IDS: readonly string[] = [
   'get-your-copy',
 ];
 
-/**
- * Ids the page makes by pattern: section headings ("section-<entry id>", headingId in
- * src/components/ui/section.tsx) and React's useId (":r1:"). A heading id of that shape gets
- * a prefix, since no number added at the end could take it out of the pattern; so does
- * "section", whose repeats ("section-2") would have it.
- */
+/** Section headings' and useId's shapes: prefixed, since no "-2" suffix leaves the pattern. */
 const RESERVED_ID_SHAPE = /^(?:section(?:-|$)|:)/;
 
-/** A heading's text as an id: lowercase ASCII letters and digits joined by hyphens. */
 export const headingSlug = (text: string): string =>
   text
     .replace(/<[^>]*>/g, '')
@@ -129,13 +108,6 @@ export const headingSlug = (text: string): string =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '') || 'section';
 
-/**
- * Gives every heading an id unique within the document and apart from the page's own ids,
- * so a table of contents and shared links can point at it. An id the editor set is kept
- * unless the page or an earlier heading has it; other headings get one made from their text.
- * A taken id gets "-2", "-3"… Expects the sanitiser's output, where a heading's only
- * attribute is its id.
- */
 export const addHeadingIds = (html: string): string => {
   const headingPattern = /<h([2-6])( id="([^"]*)")?>([\s\S]*?)<\/h\1>/g;
   const used = new Set(RESERVED_IDS);
@@ -161,31 +133,21 @@ export const addHeadingIds = (html: string): string => {
   );
 };
 
-/**
- * HTML with scripts, event handlers, raw embeds and javascript: links removed; headings get ids.
- */
 export const sanitizeMarkdownHtml = (html: string): string =>
   addHeadingIds(sanitizeHtml(html, ALLOWED));
 
-/** Media types gatsby-source-contentful gives the text node of a long-text (Markdown) field. */
 export const MARKDOWN_MEDIA_TYPES = ['text/markdown', 'text/x-markdown'] as const;
 
-// CommonMark plus the GitHub extensions editors use (tables, strikethrough, bare links).
 // Raw HTML is parsed rather than escaped so the sanitiser decides what stays, one rule for both.
 const markdownIt = new MarkdownIt({ html: true, linkify: true });
 
-/** Markdown as the sanitised HTML pages render. */
 export const renderMarkdown = (markdown: string): string =>
   sanitizeMarkdownHtml(markdownIt.render(markdown)).trimEnd();
 
 export const shouldCreateMarkdownNode = ({ node }: { node: Node }): boolean =>
   (MARKDOWN_MEDIA_TYPES as readonly string[]).includes(node.internal.mediaType ?? '');
 
-/**
- * The code that renders Markdown: this module and what it imports. Each Markdown node records
- * it, and `refreshMarkdownNodes` renders again the nodes that older code made, since Gatsby
- * would otherwise keep them until their text changes (see ./source-version.ts).
- */
+/** Gatsby keeps a node until its text changes, so nodes record which renderer code made them. */
 export const RENDERER_VERSION = sourceVersion(path.join(__dirname, 'markdown.ts'));
 
 type MarkdownArgs = Pick<
@@ -207,8 +169,6 @@ export const createMarkdownNode = async ({
     parent: node.id,
     children: [],
     html,
-    // Derived from the HTML here, once, so pages receive them as data instead of each
-    // visitor's browser recomputing them while the page hydrates.
     readingTime: articleReadingTime(html),
     headings: articleOutline(html),
     renderer: RENDERER_VERSION,
@@ -221,7 +181,6 @@ export const createMarkdownNode = async ({
   actions.createParentChildLink({ parent: node, child: child as unknown as Node });
 };
 
-/** Re-renders the Markdown nodes that other build code made (see RENDERER_VERSION). */
 export const refreshMarkdownNodes: NonNullable<GatsbyNode['sourceNodes']> = async (args) => {
   let count = 0;
   for (const markdown of args.getNodesByType(MARKDOWN_TYPE_NAME)) {

@@ -1,11 +1,4 @@
-/**
- * `menuLandingPages`: the landing pages flagged for the menu, in menu order.
- *
- * The order compares navigation titles the way a reader would (`Intl.Collator`, case and
- * accents ignored). Sorting in the browser meant building a collator on every page load, and
- * the first one loads the browser's collation data: about 40 ms of a phone's main thread in
- * the header's hydration. Sorted here, once per build, the header only maps the list.
- */
+/** Sorted at build time: an `Intl.Collator` would load collation data during hydration. */
 import type { GatsbyNode } from 'gatsby';
 import { entryTypeName, linkedNodeKey } from '../content-models/names';
 import {
@@ -15,7 +8,6 @@ import {
 } from '../src/components/layout/menu-model';
 
 const LANDING_PAGE_TYPE = entryTypeName('landing_page_template');
-/** An object field: its keys are a child node's (content-models/graphql-schema.ts). */
 const MENU_FIELDS = 'additional_fields';
 
 interface NodeModel {
@@ -28,7 +20,6 @@ interface NodeModel {
 
 type LandingPageNode = Omit<CmsMenuLandingPage, typeof MENU_FIELDS> & Record<string, unknown>;
 
-/** The pages, in the menu's order (sortMenuLandingPages over the fields the menu shows). */
 export const inMenuOrder = <T extends LandingPageNode>(
   pages: Iterable<T>,
   menuFields: (page: T) => CmsMenuLandingPage['additional_fields'],

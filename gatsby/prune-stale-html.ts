@@ -1,32 +1,20 @@
-/**
- * Removes HTML files of pages that no longer exist. With trailingSlash "never" the Netlify
- * adapter moves `public/<path>/index.html` to `public/<path>.html`; Gatsby's own clean-up of
- * removed pages only knows the first form. Builds normally start from Gatsby's layout (the
- * adapter's cache on Netlify, gatsby/netlify-adapter.ts elsewhere), so this is a safety net for
- * a file left in the moved layout: a page deleted in the CMS must not stay online.
- */
+/** So a deleted page never stays online: Gatsby misses the adapter's `<path>.html` files. */
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { BuildArgs } from 'gatsby';
 import { pageHtmlFiles } from './public-html';
 
-/** HTML files at the root of public/ that Gatsby manages itself. */
 const KEEP = new Set(['404.html', '500.html', 'index.html']);
 
-/** The page path a pretty-URL file serves: "a/b.html" → "/a/b". */
 export const pagePathOfHtmlFile = (relative: string): string =>
   `/${relative.replace(/\\/g, '/').replace(/\.html$/, '')}`;
 
-/**
- * The path whose file serves a page: pages with a matchPath are written by the adapter under
- * that pattern, ":param" as "[param]" and "*" as "[...]" (gatsby-adapter-netlify pretty-urls).
- */
+/** The adapter writes matchPath pages under the pattern, ":param" as "[param]", "*" as "[...]". */
 export const servedPath = (page: { path: string; matchPath?: string | null }): string =>
   page.matchPath
     ? page.matchPath.replace(/:([^/]+)/g, '[$1]').replace(/\*([^/]*)/g, '[...$1]')
     : page.path;
 
-/** HTML files (relative to public/) whose page is not among `pagePaths`. */
 export const staleHtmlFiles = (
   files: readonly string[],
   pagePaths: ReadonlySet<string>,

@@ -1,9 +1,5 @@
 /**
- * Every redirect of the site, decided once. Legacy addresses (spec section 2, "registered
- * without their own page") move permanently (301) to the page that replaced them; the
- * account addresses hand the visitor over to the client application (302: they are
- * hand-overs, not moves). The build fails on a duplicate source, a source that is also a
- * page, or an internal target that is not a page.
+ * Every redirect of the site. Account addresses are 302s: hand-overs to the client app, not moves.
  */
 import { CLIENT_APP_URL, EXTERNAL_LINKS } from '../src/lib/site-config';
 import { clientAppPaths, paths } from '../src/lib/paths';
@@ -15,7 +11,6 @@ export interface RedirectRule {
 }
 
 const app = (path: string) => `${CLIENT_APP_URL}${path}`;
-/** A permanent move: the address `from` now lives at `to`. */
 export const moved = (from: string, to: string): RedirectRule => ({ from, to, status: 301 });
 const handOver = (from: string, to: string): RedirectRule => ({ from, to, status: 302 });
 
@@ -52,7 +47,6 @@ export const LEGACY_REDIRECTS: readonly RedirectRule[] = [
   moved('/platform-updates', paths.blog()),
 ];
 
-/** The four case studies' earlier addresses. */
 export const LEGACY_CASE_STUDY_REDIRECTS: readonly RedirectRule[] = [
   moved('/case-studies/outdoorsy-hire-csr-improve-customer-service', paths.caseStudy('outdoorsy')),
   moved(
@@ -80,7 +74,6 @@ export const REDIRECTS: readonly RedirectRule[] = [
 
 const isInternal = (to: string) => to.startsWith('/') && !to.startsWith('//');
 
-/** Problems that must stop the build; empty when the table fits the pages. */
 export const checkRedirects = (
   rules: readonly RedirectRule[],
   pagePaths: ReadonlySet<string>,

@@ -1,4 +1,3 @@
-/** Every field resolver the site adds to Gatsby's schema. */
 import type { GatsbyNode } from 'gatsby';
 import { createBlogPostResolvers } from './blog-posts-by-id';
 import { createFilePublicUrlResolvers } from './file-public-url';

@@ -1,11 +1,4 @@
-/**
- * `caseStudies` on the case-study list section: every case study, by client name.
- *
- * The section read them with a static query, and Gatsby attaches a static query to every page
- * whose template can render the component: every landing page, case study and download fetched
- * the list, whether it showed it or not. As a field of the section, the list is in the page
- * data of the pages that have the section, and nowhere else.
- */
+/** A section field, as Gatsby attaches a static query to every page that can render its section. */
 import type { GatsbyNode } from 'gatsby';
 import { entryTypeName } from '../content-models/names';
 
@@ -20,7 +13,6 @@ interface NodeModel {
   findAll: (args: { type: string }) => Promise<{ entries: Iterable<unknown> }>;
 }
 
-/** The case studies in the order of their client names (as a GraphQL `sort: ASC` orders). */
 export const byClient = (studies: Iterable<unknown>): CaseStudy[] =>
   [...(studies as Iterable<CaseStudy>)].sort((a, b) =>
     a.client < b.client ? -1 : a.client > b.client ? 1 : 0,

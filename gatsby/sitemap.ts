@@ -1,7 +1,3 @@
-/**
- * Options for gatsby-plugin-sitemap: only indexable pages (no client-only routes, nothing
- * marked noindex, not the error page), each at its canonical address, in path order.
- */
 import { SITE_URL } from '../src/lib/site-config';
 
 interface SitemapPage {
@@ -10,7 +6,6 @@ interface SitemapPage {
   pageContext?: { noindex?: boolean } | null;
 }
 
-/** Whether a page belongs in the sitemap. */
 export const isIndexable = (page: SitemapPage): boolean =>
   !page.matchPath &&
   !page.pageContext?.noindex &&
@@ -21,8 +16,7 @@ export const sitemapOptions = {
     allSitePage { nodes { path matchPath pageContext } }
   }`,
   resolveSiteUrl: () => SITE_URL,
-  // Pages come in the order the content source delivered their nodes, which differs between
-  // a live and a mirror build of the same content; sorted, the sitemap is the same file.
+  // Sorted, as live and mirror builds deliver nodes in different orders.
   resolvePages: ({ allSitePage }: { allSitePage: { nodes: SitemapPage[] } }) =>
     allSitePage.nodes
       .filter(isIndexable)
@@ -30,7 +24,6 @@ export const sitemapOptions = {
   serialize: ({ path }: SitemapPage) => ({ url: path }),
 };
 
-/** robots.txt: everything may be crawled except the embeddable frames; where the sitemap is. */
 export const robotsTxt = (siteUrl: string = SITE_URL): string =>
   [
     'User-agent: *',

@@ -1,13 +1,7 @@
-/**
- * Source maps are made for error reporting but never published: webpack writes them without
- * the `sourceMappingURL` comment ("hidden", ./webpack-config.ts), and before the adapter lists
- * public/ for Netlify they are moved out of it into source-maps/ (same relative paths), where
- * an upload to the error reporter can read them.
- */
+/** Source maps, for error reporting only, are moved out of public/ so they are never published. */
 import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
-/** Beside public/, so it is never deployed. */
 export const SOURCE_MAPS_DIR = 'source-maps';
 
 const mapFiles = (root: string, under = ''): string[] =>
@@ -17,7 +11,6 @@ const mapFiles = (root: string, under = ''): string[] =>
     return entry.name.endsWith('.map') ? [relative] : [];
   });
 
-/** Moves every `.map` file of `publicDir` into `targetDir` (emptied first); returns the count. */
 export const moveSourceMaps = (publicDir: string, targetDir: string): number => {
   rmSync(targetDir, { recursive: true, force: true });
   const files = mapFiles(publicDir);

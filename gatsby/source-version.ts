@@ -1,27 +1,18 @@
-/**
- * A short hash of a source file and every project module it imports, directly or not.
- *
- * Gatsby keeps nodes from one build to the next and re-creates one only when its content
- * changes; its own cache check hashes gatsby-node.ts but none of the modules it imports. A node
- * that records the version of the code that made it can be made again when that code changes.
- */
+/** Gatsby's cache hashes only gatsby-node.ts, so nodes record the code version that made them. */
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-/** Relative imports ("./x", "../y") of a TypeScript module, static or re-exported. */
 const RELATIVE_IMPORT = /\bfrom\s+['"](\.{1,2}\/[^'"]+)['"]/g;
 const EXTENSIONS = ['.ts', '.tsx', '/index.ts'];
 
 const resolveModule = (from: string, specifier: string): string | undefined => {
   const base = path.resolve(path.dirname(from), specifier);
-  // A folder of that name is not a module: its index.ts is.
   return [base, ...EXTENSIONS.map((extension) => base + extension)].find(
     (candidate) => statSync(candidate, { throwIfNoEntry: false })?.isFile() ?? false,
   );
 };
 
-/** The file and the project modules it reaches through relative imports, in a stable order. */
 export const importClosure = (entry: string): string[] => {
   const seen = new Set<string>();
   const visit = (file: string) => {
@@ -36,7 +27,7 @@ export const importClosure = (entry: string): string[] => {
   return [...seen].sort();
 };
 
-/** Paths enter the hash relative to the entry's folder, so a checkout elsewhere hashes alike. */
+/** Relative paths, so a checkout elsewhere hashes alike. */
 export const sourceVersion = (entry: string): string => {
   const hash = createHash('sha256');
   const root = path.dirname(path.resolve(entry));

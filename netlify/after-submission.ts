@@ -1,9 +1,4 @@
-/**
- * What Netlify's `submission-created` event sets off: the report e-mail (a form's document to
- * its sender) and the team's lead notifications, independent of each other and side by side.
- * The answer lists each outcome, with the worst status; it is logged, and names statuses and
- * variables only. The local servers run the same (tests/support/local-submission-created.ts).
- */
+/** Report e-mail and lead notifications run apart; the log names statuses and variables only. */
 import { missingRequiredFields } from '../src/lib/site-forms';
 import { notifyTeam } from './lead-notification';
 import { sendReportEmail } from './report-email';
@@ -16,7 +11,6 @@ import {
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-/** The function's answer for an event body. */
 export const handleSubmissionCreated = async (
   body: string,
   env: Env,
@@ -39,7 +33,6 @@ export const handleSubmissionCreated = async (
   );
 };
 
-/** The answer, logged as Netlify shows a function's log: an error status as an error. */
 export const runSubmissionCreated = async (
   body: string,
   env: Env,

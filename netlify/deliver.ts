@@ -1,12 +1,8 @@
-/**
- * One POST of the submission-created function (an e-mail, the webhook), with its bounds
- * (SUBMISSION_POSTS) and the tests' replacements. A failure comes back as words safe to log.
- */
 import { SUBMISSION_POSTS } from '../src/lib/config/forms';
 import { PostJsonError, postJson } from './post-json';
 import type { SubmissionOptions } from './submission-event';
 
-/** Undefined once the service accepted `body`; otherwise why not ("status 500 after 3 attempts"). */
+/** Undefined once accepted; otherwise why not, in words safe to log. */
 export const deliver = async (
   url: string,
   body: unknown,

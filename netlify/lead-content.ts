@@ -1,8 +1,6 @@
 /**
- * What the team is told of a submission: the form, the page, every field (the form's own in its
- * order, with their labels, then the tracking fields and any other), and where it is in Netlify.
- * Every submitted value is untrusted: it is cleaned and cut here, goes only into plain text and
- * JSON values, and never into the subject, which is fixed text and the form's name.
+ * The team's notification of a submission. Submitted values are untrusted: cleaned and cut here,
+ * used only in plain text and JSON values, never in the subject.
  */
 import { BOOKING } from '../src/lib/config/booking';
 import {
@@ -25,11 +23,9 @@ export interface LeadField {
   value: string;
 }
 
-/** The webhook's body; the e-mail's text is `text`. */
 export interface LeadJson {
   form: LeadFormName;
   kind: LeadKind;
-  /** The page the form was sent from, as Netlify gives it (the referrer). */
   page: string | null;
   receivedAt: string | null;
   submissionId: string | null;
@@ -47,23 +43,17 @@ export interface LeadContent {
   json: LeadJson;
 }
 
-/** Fields Netlify adds to `data` (the page is shown as such) and the form's own machinery. */
 const NOT_SUBMITTED = new Set(['ip', 'user_agent', 'referrer', FORM_NAME_FIELD, HONEYPOT_FIELD]);
 
 const isTracking = (name: string) => name.startsWith('utm_');
 
-/**
- * Control characters but the line break, and the Unicode line separators and direction
- * overrides, which could make a value look like other lines or other text.
- */
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- so no value can pose as other lines or text
 const UNWANTED = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
 
-/** Cuts `text` at `max` UTF-16 units, never between the two halves of one character. */
+/** Never between the two halves of a surrogate pair. */
 const cutAt = (text: string, max: number): string =>
   text.slice(0, /[\ud800-\udbff]/.test(text.charAt(max - 1)) ? max - 1 : max);
 
-/** A submitted value as safe text: line breaks as `\n`, no other control, at most `max` long. */
 export const cleanValue = (value: unknown, max: number = LEAD_NOTIFICATION.valueMax): string => {
   const raw =
     typeof value === 'string'
@@ -78,20 +68,14 @@ export const cleanValue = (value: unknown, max: number = LEAD_NOTIFICATION.value
   return `${cutAt(text, max)} ${LEAD_NOTIFICATION.cut.replace('{length}', String(text.length))}`;
 };
 
-/** A submitted name, or the page's address, on one line. */
 const cleanLine = (value: unknown, max: number): string =>
   cleanValue(value, max).replace(/\n/g, ' ');
 
-/** Netlify's names and ids: letters, digits and hyphens. */
 const NETLIFY_ID = /^[A-Za-z0-9-]{1,64}$/;
 
 const netlifyId = (value: unknown): string | undefined =>
   typeof value === 'string' && NETLIFY_ID.test(value) ? value : undefined;
 
-/**
- * The form's submissions in Netlify's UI, where this one is listed (by its id): the site from
- * Netlify's environment (SITE_NAME, else SITE_ID), the form from the payload.
- */
 export const netlifySubmissionsUrl = (env: Env, formId: unknown): string | undefined => {
   const site = netlifyId(givenSetting(env.SITE_NAME)) ?? netlifyId(givenSetting(env.SITE_ID));
   const form = netlifyId(formId);
@@ -100,7 +84,6 @@ export const netlifySubmissionsUrl = (env: Env, formId: unknown): string | undef
 
 const BOOKING_LABELS: Readonly<Record<string, string>> = LEAD_NOTIFICATION.bookingLabels;
 
-/** The form's own fields, in order, with their default labels. */
 const fieldsOf = (form: LeadFormName): { name: string; label: string }[] =>
   form === BOOKING.formName
     ? BOOKING_FIELDS.map((name) => ({
@@ -114,7 +97,7 @@ const fieldsOf = (form: LeadFormName): { name: string; label: string }[] =>
 const isLeadFormName = (name: unknown): name is LeadFormName =>
   typeof name === 'string' && Object.hasOwn(LEAD_KIND_OF_FORM, name);
 
-/** `Label: value`, a value of several lines indented under its label so none reads as a field. */
+/** Multi-line values are indented so no line reads as a field of its own. */
 const line = (label: string, value: string): string =>
   value === ''
     ? `${label}: ${LEAD_NOTIFICATION.empty}`
@@ -122,7 +105,6 @@ const line = (label: string, value: string): string =>
       ? `${label}:\n${value.replace(/^/gm, '  ')}`
       : `${label}: ${value}`;
 
-/** The team's notification of a submission; undefined for a form the site does not have. */
 export const leadContent = (payload: SubmissionPayload, env: Env): LeadContent | undefined => {
   const form = payload.form_name;
   if (!isLeadFormName(form)) return undefined;

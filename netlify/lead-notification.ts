@@ -1,8 +1,4 @@
-/**
- * Tells the team of every submission (the `submission-created` function): an e-mail through the
- * e-mail API to the address of the form's kind, and a JSON webhook, each when configured, side
- * by side. Netlify Forms keeps the submission whatever happens here; a failure is an answer.
- */
+/** Netlify Forms keeps the submission whatever happens here; a failure is only an answer. */
 import { readEmailApiConfig } from '../src/lib/email-api-config';
 import { readLeadNotificationConfig } from '../src/lib/lead-notification-config';
 import { deliver } from './deliver';
@@ -19,7 +15,6 @@ type Env = Readonly<Record<string, string | undefined>>;
 const settingsProblem = (what: string, error: unknown): Answer =>
   answer(500, `${what} is misconfigured: ${(error as Error).message}`);
 
-/** What became of each notification, in words to log. */
 export const notifyTeam = async (
   payload: SubmissionPayload,
   env: Env,
@@ -42,7 +37,7 @@ export const notifyTeam = async (
     } catch (error) {
       return settingsProblem('Lead e-mail', error);
     }
-    // The settings check makes LEAD_EMAIL_TO need the API; this is for a function read alone.
+    // The settings check already requires the API; this covers the function read alone.
     if (!api) return answer(500, 'Lead e-mail is misconfigured: EMAIL_API_URL is not set');
     const mail = {
       from: api.from,

@@ -1,23 +1,14 @@
-/**
- * POSTs JSON to another service from a Netlify function. Each attempt has a timeout; a 5xx, a
- * network error or a timeout is tried again after a pause, a 4xx (a refusal) is not. Errors give
- * status codes and counts only, never the address, the headers or fetch's own message, which can
- * quote them: they end up in the function's log.
- */
+/** Errors never quote the address, headers or fetch's message: they end up in the log. */
 
 export interface PostJsonOptions {
-  /** Sent with every attempt (a key, for one). */
   headers?: Readonly<Record<string, string>>;
-  /** How long one attempt may take, in milliseconds. */
   timeoutMs: number;
-  /** The pause before each retry, in milliseconds: one retry per entry. */
+  /** One retry per entry. */
   retryDelaysMs: readonly number[];
   fetch?: typeof globalThis.fetch;
-  /** Waits out a pause; tests pass one that does not wait. */
   sleep?: (ms: number) => Promise<void>;
 }
 
-/** Why a POST was not accepted, in words safe to log. */
 export class PostJsonError extends Error {
   override name = 'PostJsonError';
 }
@@ -39,11 +30,10 @@ const attempt = async (
       // A redirect would send the body and the headers on to another address.
       redirect: 'manual',
     });
-    // The answer's body is not needed; cancelling it frees the connection.
     await response.body?.cancel().catch(() => undefined);
     return { status: response.status };
   } catch (error) {
-    // fetch rejects with the signal's reason, a DOMException (not always an Error of this realm).
+    // The signal's reason is a DOMException, not always an Error of this realm.
     const timedOut = (error as { name?: unknown } | null)?.name === 'TimeoutError';
     return { failure: timedOut ? 'timeout' : 'network' };
   }
@@ -52,7 +42,6 @@ const attempt = async (
 const accepted = (outcome: Attempt): outcome is { status: number } =>
   'status' in outcome && outcome.status >= 200 && outcome.status < 300;
 
-/** A 5xx, a network error or a timeout may pass on the next try; a 4xx will not. */
 const worthRetrying = (outcome: Attempt): boolean =>
   !('status' in outcome) || outcome.status >= 500;
 
@@ -63,7 +52,6 @@ const outcomeText = (outcome: Attempt, timeoutMs: number): string =>
       ? `no answer within ${timeoutMs} ms`
       : 'network error';
 
-/** POSTs `body` as JSON to `url`; resolves with the 2xx status, rejects with a PostJsonError. */
 export const postJson = async (
   url: string,
   body: unknown,

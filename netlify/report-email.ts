@@ -1,8 +1,6 @@
 /**
- * The report e-mail of the `submission-created` function: when the form has a document (the
- * gated report), the sender's one address gets its link by e-mail through the e-mail API.
- * Anyone can submit anything, so the document comes from the build's map, and the only
- * submitted value in the e-mail is a checked address.
+ * Mails the gated report's link to the sender. Anyone can submit anything, so the document comes
+ * from the build's map and the only submitted value in the e-mail is a checked address.
  */
 import { REPORT_EMAIL } from '../src/lib/config/forms';
 import { readEmailApiConfig } from '../src/lib/email-api-config';
@@ -22,16 +20,13 @@ import {
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-/**
- * The one address the e-mail goes to: `workMail` when the form has it, else `email`; undefined
- * when that is not exactly one plain address (a list, a display name, a line break…).
- */
+/** Undefined unless exactly one plain address (no list, display name or line break). */
 export const recipientOf = (data: Readonly<Record<string, unknown>>): string | undefined => {
   const given = data.workMail !== undefined && data.workMail !== '' ? data.workMail : data.email;
   return typeof given === 'string' && isPlainMailAddress(given) ? given : undefined;
 };
 
-/** The document's address on the deploy at `base`; undefined when it would be anywhere else. */
+/** Undefined when it would point anywhere else than the deploy. */
 export const documentUrl = (documentPath: string, base: string): string | undefined => {
   const site = httpUrl(base);
   if (!site || !documentPath.startsWith('/')) return undefined;
@@ -43,7 +38,6 @@ export const documentUrl = (documentPath: string, base: string): string | undefi
   }
 };
 
-/** Sends the document a submission names, when it names one: what happened, in words to log. */
 export const sendReportEmail = async (
   payload: SubmissionPayload,
   env: Env,
@@ -70,7 +64,7 @@ export const sendReportEmail = async (
   if (to === undefined) {
     return answer(400, 'Report e-mail refused: the address is not one plain e-mail address');
   }
-  // The site's address from Netlify's environment, never from the event: a caller could forge that.
+  // Never the event's address: a caller could forge that.
   const url = documentUrl(documentPath, givenSetting(env.URL) ?? SITE_URL);
   if (url === undefined) {
     return answer(500, 'Report e-mail refused: the link would not point at the site');

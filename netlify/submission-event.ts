@@ -1,10 +1,6 @@
-/**
- * The body of Netlify's `submission-created` event, read defensively: `{ payload: { id,
- * form_id, form_name, created_at, data, … } }`, where `data` holds the submitted fields and
- * Netlify's own `ip`, `user_agent` and `referrer` (the page). Anything else reads as absent.
- */
+/** Netlify's `submission-created` event, read defensively: anything unexpected reads as absent. */
 
-/** The part of a submission this function reads; every value may be anything. */
+/** Every value may be anything. */
 export interface SubmissionPayload {
   id?: unknown;
   form_id?: unknown;
@@ -16,7 +12,6 @@ export interface SubmissionPayload {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The submission in an event body; an empty one for a body that is not such an event. */
 export const readSubmissionEvent = (body: string): SubmissionPayload => {
   let event: unknown;
   try {
@@ -28,7 +23,6 @@ export const readSubmissionEvent = (body: string): SubmissionPayload => {
   return { ...payload, data: isRecord(payload.data) ? payload.data : {} };
 };
 
-/** What the function answers for one of its tasks, and in all: what Netlify logs. */
 export interface Answer {
   statusCode: number;
   body: string;
@@ -36,7 +30,6 @@ export interface Answer {
 
 export const answer = (statusCode: number, body: string): Answer => ({ statusCode, body });
 
-/** What tests replace: the map's file, the network, the pauses and the bound of an attempt. */
 export interface SubmissionOptions {
   documentsFile?: string;
   fetch?: typeof globalThis.fetch;

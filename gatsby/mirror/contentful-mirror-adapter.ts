@@ -1,11 +1,6 @@
 /**
- * An HTTP adapter for contentful.js (passed through gatsby-source-contentful's
- * `contentfulClientConfig.adapter`) that answers the Delivery and Sync API calls from the git
- * mirror instead of the network. The plugin runs unchanged, so a mirror build creates exactly
- * the nodes a live build does.
- *
- * Sync tokens name a snapshot of every item's version stamp, kept under .cache, so a warm
- * build receives only what changed in the mirror, plus deletions, like a real delta sync.
+ * Answers contentful.js's API calls from the git mirror, so the plugin runs unchanged and makes
+ * the nodes a live build does. Sync tokens name a snapshot of version stamps, for delta syncs.
  */
 import {
   existsSync,
@@ -33,7 +28,6 @@ import {
   versionStamp,
 } from './sync-format';
 
-/** The subset of axios' request config the adapter reads. */
 export interface AdapterRequest {
   url?: string;
   baseURL?: string;
@@ -106,7 +100,6 @@ const pruneSnapshots = (dir: string): void => {
 
 export interface MirrorAdapterOptions {
   contentDir: string;
-  /** Where sync snapshots are kept between builds (inside Gatsby's .cache). */
   snapshotDir: string;
 }
 

@@ -1,8 +1,4 @@
-/**
- * In mirror builds, gives every ContentfulAsset node a File child read from content/assets,
- * linked as `localFile` exactly as gatsby-source-contentful does with `downloadLocal` in
- * live builds, so sharp processes the same images either way.
- */
+/** Gives assets the `localFile` live builds download, so sharp processes the same images. */
 import path from 'node:path';
 import type { GatsbyNode, Node } from 'gatsby';
 import {
@@ -18,12 +14,7 @@ interface AssetNode extends Node {
   file?: { fileName?: string; url?: string };
 }
 
-/**
- * The name a live build's download of the file gets: gatsby-source-contentful fetches
- * "https:" + the asset's URL, and Gatsby names the download after the URL's last segment
- * with these functions. Output images are named after their File node, so a mirror build
- * names it the same way, not after the asset id its binary is stored under.
- */
+/** Output images are named after their File node, so it is named as a live download is. */
 export const downloadedFileName = (assetUrl: string): path.ParsedPath => {
   const url = `https:${assetUrl}`;
   return path.parse(createFilePath('', getRemoteFileName(url), getRemoteFileExtension(url)));
@@ -46,7 +37,6 @@ export const createMirrorFileNodes =
     });
     const { name, ext, base } = downloadedFileName(asset.file.url);
     Object.assign(fileNode, { name, ext, base, extension: ext.slice(1).toLowerCase() });
-    // A child lives as long as its asset node, so warm builds keep it without re-creating it.
     fileNode.parent = asset.id;
     actions.createNode(fileNode);
     actions.createParentChildLink({ parent: asset, child: fileNode });

@@ -1,7 +1,4 @@
-/**
- * Converts mirror files into the shapes Contentful's Delivery and Sync APIs answer with, so
- * gatsby-source-contentful can read the mirror as if it were a space (one locale, en-US).
- */
+/** Mirror files in the shapes Contentful's Delivery and Sync APIs answer with (one locale). */
 import { createHash } from 'node:crypto';
 import type { ContentTypeSpec } from '../../content-models/define';
 import type { JsonValue, MirrorAsset, MirrorEntry } from '../../content-tools/mirror/mirror-files';
@@ -21,11 +18,7 @@ export interface SyncItem {
 
 const hash = (text: string): string => createHash('sha256').update(text).digest('hex');
 
-/**
- * The mirror keeps no volatile metadata, but the plugin uses sys.updatedAt both as the
- * node's content digest and to skip unchanged entries on warm builds. A date derived from
- * the content hash changes exactly when the content does.
- */
+/** The plugin skips entries whose sys.updatedAt is unchanged, so it derives from the content. */
 export const versionStamp = (content: string): string =>
   new Date(parseInt(hash(content).slice(0, 8), 16) * 1000).toISOString();
 
@@ -69,7 +62,7 @@ export const entryToSyncItem = (entry: MirrorEntry, spec: ContentTypeSpec): Sync
       id: entry.id,
       type: 'Entry',
       createdAt: CREATED_AT,
-      // Stamp what is sent: a move to another type or a model change also counts as a change.
+      // A move to another type or a model change also counts as a change.
       updatedAt: versionStamp(JSON.stringify({ type: spec.id, fields })),
       revision: 1,
       contentType: { sys: { type: 'Link', linkType: 'ContentType', id: spec.id } },
@@ -101,7 +94,7 @@ export const assetToSyncItem = (
     title: asset.title,
     description: asset.description,
     file: {
-      // Never fetched: mirror builds read the file from disk (see source-mirror-files.ts).
+      // Never fetched: mirror builds read the file from disk.
       url: `//mirror.invalid/${asset.id}/${encodeURIComponent(asset.fileName)}`,
       fileName: asset.fileName,
       contentType: asset.contentType,

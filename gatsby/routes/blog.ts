@@ -1,8 +1,4 @@
-/**
- * The blog's route family: articles, the paginated listings (all posts, by author, category
- * and tag), the category index and the search page; plus the 301 redirects that keep every
- * listing at one address. Plans are pure and unit-tested; paths come from src/lib/paths.ts.
- */
+/** The blog's pages, and the 301 redirects that keep every listing at one address. */
 import path from 'node:path';
 import type { ListingContext } from '../../src/lib/page-contexts';
 import { paths } from '../../src/lib/paths';
@@ -11,10 +7,8 @@ import { BLOG } from '../../src/lib/config/blog';
 import { moved, type RedirectRule } from '../redirects';
 import { defineRouteFamily, type PlannedPage } from './route-family';
 
-/** An article as the plans see it: its address, date, author, category and tags. */
 export type BlogPostRef = Queries.BlogRoutesQuery['allContentfulBlogPost']['nodes'][number];
 
-/** Second path segments after /blog/ that belong to listings, so no article may take them. */
 export const RESERVED_POST_SLUGS = ['page', 'author', 'categories', 'category', 'tag', 'search'];
 
 const template = (name: string) => path.resolve(`src/templates/blog-${name}.tsx`);
@@ -28,21 +22,17 @@ export const BLOG_TEMPLATES = {
   search: template('search'),
 } as const;
 
-/** The number of listing pages for `count` posts: at least one, so an empty listing exists. */
+/** At least one, so an empty listing exists. */
 export const pageCount = (count: number, pageSize: number = BLOG.pageSize): number =>
   Math.max(1, Math.ceil(count / pageSize));
 
-/** A paginated listing of posts, as both the pages and the redirects of the blog see it. */
 interface Listing {
-  /** The address of page n; page 1 is the listing's base address. */
   pathOf: (page: number) => string;
   component: string;
-  /** What the template needs besides the page's posts, e.g. `{ authorId }`. */
   extra: Record<string, unknown>;
   posts: readonly BlogPostRef[];
 }
 
-/** Every listing of the blog by kind, each with its posts in the order of `posts`. */
 const listingsOf = (data: Queries.BlogRoutesQuery, posts: readonly BlogPostRef[]) => ({
   all: { pathOf: paths.blogPage, component: BLOG_TEMPLATES.list, extra: {}, posts },
   authors: data.allContentfulAuthor.nodes.map((author) => ({
@@ -59,7 +49,6 @@ const listingsOf = (data: Queries.BlogRoutesQuery, posts: readonly BlogPostRef[]
   })),
   tags: data.allContentfulBlogTag.nodes.map((tag) => ({
     pathOf: (page: number) => paths.blogTag(tag.slug, page),
-    /** The short form of the same page, kept as a redirect. */
     shortPathOf: (page: number) => paths.blogTagShort(tag.slug, page),
     component: BLOG_TEMPLATES.tag,
     extra: { tagId: tag.id },
@@ -67,10 +56,6 @@ const listingsOf = (data: Queries.BlogRoutesQuery, posts: readonly BlogPostRef[]
   })),
 });
 
-/**
- * The pages of one listing: page 1 at `pathOf(1)` (the base), page n at `pathOf(n)`; a page
- * past the end is simply not made, so it is a 404.
- */
 const paginate = (listing: Listing, pageSize: number): PlannedPage[] => {
   const count = pageCount(listing.posts.length, pageSize);
   return Array.from({ length: count }, (_, index) => {
@@ -91,7 +76,6 @@ const toRelatable = (post: BlogPostRef) => ({
   tagIds: (post.tags ?? []).map((tag) => tag.id),
 });
 
-/** Every page of the blog. Throws if an article's slug would shadow a listing. */
 export const planBlog = (
   data: Queries.BlogRoutesQuery,
   pageSize: number = BLOG.pageSize,
@@ -135,10 +119,7 @@ export const planBlog = (
     },
     ...listings.categories.flatMap(pagesOf),
     ...listings.tags.flatMap(pagesOf),
-    // Results depend on the query: /blog/search is a page, and one client-side page serves
-    // every /blog/search/{n}. Its path is named like its route ("[...]"), the name the Netlify
-    // adapter gives its files, so incremental builds find its page data where they left it.
-    // Search results are not content of their own: kept out of the sitemap.
+    // "[...]" is the Netlify adapter's file name, so incremental builds find its page data.
     { path: paths.blogSearch(), component: BLOG_TEMPLATES.search, context: { noindex: true } },
     {
       path: `${paths.blogSearch()}/[...]`,
@@ -149,10 +130,6 @@ export const planBlog = (
   ];
 };
 
-/**
- * 301s that keep each listing at one address: "…/page/1" and "…/1" go to the listing's base,
- * and the short tag form "/tag/{tag}[/{n}]" to the canonical "/blog/tag/{tag}[/{n}]".
- */
 export const planBlogRedirects = (
   data: Queries.BlogRoutesQuery,
   pageSize: number = BLOG.pageSize,

@@ -6,10 +6,7 @@ import { defineRouteFamily, type PlannedPage } from './route-family';
 const clientTemplate = path.resolve('src/templates/client-route.tsx');
 const bookCallTemplate = path.resolve('src/templates/book-call-frame.tsx');
 
-/**
- * Client-only pages: one page per route pattern, served for every address it matches. They
- * are left out of the sitemap (`noindex`), having no content of their own to index.
- */
+/** Left out of the sitemap: they have no content of their own to index. */
 export const planClientRoutes = (landingSlugs: readonly string[]): PlannedPage[] => [
   ...CLIENT_ROUTES.map((route) => ({
     ...clientRoutePaths(route),
@@ -21,10 +18,7 @@ export const planClientRoutes = (landingSlugs: readonly string[]): PlannedPage[]
       knownSlugs: route.kind === 'template-preview' ? [...landingSlugs].sort() : [],
     },
   })),
-  // The booking frame is embedded in other sites; the slug is optional and repeatable: one
-  // page at the bare address, one client-side page for everything below it. The latter's path
-  // is named like its route ("[...]"), the name the Netlify adapter gives its files, so warm
-  // builds find its page data where the adapter left it.
+  // "[...]" is the Netlify adapter's file name, so warm builds find its page data.
   { path: paths.bookCallFrame(), component: bookCallTemplate, context: { noindex: true } },
   {
     path: paths.bookCallFrame('[...]'),

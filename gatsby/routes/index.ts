@@ -1,7 +1,3 @@
-/**
- * Every route family of the site, in one list. Adding a family: write
- * gatsby/routes/<family>.ts with defineRouteFamily and add it here.
- */
 import { blogPages } from './blog';
 import { caseStudies } from './case-studies';
 import { clientRoutes } from './client-routes';

@@ -3,13 +3,12 @@ import type { PageThirdPartyFlags, ThirdPartyPageContext } from '../../src/lib/p
 import { paths } from '../../src/lib/paths';
 import { defineRouteFamily, type PlannedPage } from './route-family';
 
-/** A landing page as its plan sees it: its address and whether search engines may index it. */
 export type LandingPageRef =
   Queries.LandingPageRoutesQuery['allContentfulLandingPageTemplate']['nodes'][number];
 
 const template = path.resolve('src/templates/landing-page.tsx');
 
-/** The page's third-party switches when the editor turned one off; unset means on. */
+/** Unset means on. */
 const thirdPartyContext = ({ settings }: LandingPageRef): ThirdPartyPageContext => {
   const flags: PageThirdPartyFlags = {
     externalScripts: settings?.external_scripts ?? true,
@@ -18,7 +17,6 @@ const thirdPartyContext = ({ settings }: LandingPageRef): ThirdPartyPageContext 
   return flags.externalScripts && flags.chat ? {} : { thirdParties: flags };
 };
 
-/** Home ("home" slug) at "/", pages with an explicit path there, every other one at "/{slug}". */
 export const planLandingPages = (pages: readonly LandingPageRef[]): PlannedPage[] =>
   pages.map((page) => ({
     path: paths.landingPage(page.slug, page.path),

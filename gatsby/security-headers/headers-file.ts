@@ -1,10 +1,6 @@
 /**
- * The security headers as rules of Netlify's `_headers` file, and the rewrite of the file the
- * adapter wrote. Netlify applies every rule whose path matches and sends a header that two rules
- * set with both values (a second policy, which scanners misread); no pattern can leave a path
- * out. So `/*` carries what every response shares, and each response's one policy comes from
- * exactly one of three rules splitting addresses by depth: "/", "/:segment" and
- * "/:first/:second/*" (a lone `*` also matches nothing: every address two or more segments deep).
+ * Netlify sends a header set by two matching rules twice (scanners misread a second policy), so
+ * each response's policy comes from exactly one of three rules splitting addresses by depth.
  */
 import { type Directives, frameAncestorsPolicy, serializePolicy } from './content-security-policy';
 
@@ -18,10 +14,9 @@ export interface HeaderRule {
 export const SECTION_START = '# security headers start';
 export const SECTION_END = '# security headers end';
 
-/** Two years; Observatory and the HSTS preload list ask for at least one. */
+/** The HSTS preload list asks for at least one year. */
 export const HSTS_MAX_AGE_SECONDS = 63_072_000;
 
-/** Browser features no page of the site uses; a frame of another site cannot ask for them either. */
 const DISABLED_FEATURES = [
   'accelerometer',
   'camera',
@@ -33,7 +28,6 @@ const DISABLED_FEATURES = [
   'usb',
 ];
 
-/** What the adapter puts into its `/*` rule that these rules replace (or, X-XSS-Protection, drop). */
 const ADAPTER_HEADERS_REPLACED = new Set([
   'x-xss-protection',
   'x-frame-options',
@@ -42,18 +36,12 @@ const ADAPTER_HEADERS_REPLACED = new Set([
 ]);
 
 export interface SecurityRulesInput {
-  /** The page policy (without frame-ancestors). */
   pagePolicy: Directives;
-  /** The booking frame's base address: it must fall under the rule of the deeper addresses. */
   framePath: string;
   frameOrigins: readonly string[];
 }
 
-/**
- * The one policy of a response, with who may frame it. X-Frame-Options cannot name origins, and
- * Cross-Origin-Resource-Policy would keep the frame from embedders that require it, so both go
- * only where nobody may frame.
- */
+/** X-Frame-Options cannot name origins and CORP blocks embedders: only where none may frame. */
 const policyHeaders = (pagePolicy: Directives, frameOrigins: readonly string[]): Header[] => [
   [
     'Content-Security-Policy',
@@ -64,10 +52,7 @@ const policyHeaders = (pagePolicy: Directives, frameOrigins: readonly string[]):
     : []),
 ];
 
-/**
- * The rules. The booking frame shares the deeper addresses' rule: no pattern tells it from a
- * mistyped address two segments deep, so the frame's origins may frame every such address.
- */
+/** No pattern tells the booking frame from other deep addresses, so they share its framers. */
 export const securityHeaderRules = ({
   pagePolicy,
   framePath,
@@ -100,10 +85,6 @@ const formatRules = (rules: readonly HeaderRule[]): string =>
     )
     .join('\n');
 
-/**
- * `existing` (the adapter's file) with the headers these rules replace taken out of its rules
- * and the rules appended in a marked section; a section from an earlier build is replaced.
- */
 export const rewriteHeadersFile = (existing: string, rules: readonly HeaderRule[]): string => {
   const kept: string[] = [];
   let inOldSection = false;

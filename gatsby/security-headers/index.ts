@@ -1,7 +1,4 @@
-/**
- * Writes the site's security headers into public/_headers once the Netlify adapter has
- * written its own (gatsby/netlify-adapter.ts calls this after the adapter's `adapt`).
- */
+/** Runs after the Netlify adapter wrote its own public/_headers. */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { paths } from '../../src/lib/paths';
@@ -19,23 +16,15 @@ import { collectInlineScripts } from './inline-scripts';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-/**
- * More distinct inline scripts than this means one differs from page to page (its hash would
- * have to be listed per page) or something unexpected reached the HTML: the build stops.
- */
+/** More means a script differs per page or something unexpected reached the HTML. */
 export const MAX_INLINE_SCRIPTS = 16;
 
-/** The booking settings of this build (availability address, origins that may frame it). */
 const schedulingConfig = (env: Env) =>
   readSchedulingConfig({
     GATSBY_BOOKING_SLOTS_URL: env.GATSBY_BOOKING_SLOTS_URL,
     GATSBY_BOOKING_FRAME_ORIGINS: env.GATSBY_BOOKING_FRAME_ORIGINS,
   });
 
-/**
- * The origins the site's own runtime calls besides this site: the main API, the country lookup
- * and the booking availability.
- */
 export const runtimeConnectOrigins = (env: Env): string[] => {
   const api = readRuntimeConfig({ GATSBY_API_URL: env.GATSBY_API_URL }).apiBaseUrl;
   const lookup = readCountryLookupUrl(env.GATSBY_COUNTRY_LOOKUP_URL);
@@ -43,7 +32,6 @@ export const runtimeConnectOrigins = (env: Env): string[] => {
   return [...new Set([...origins, ...bookingConnectOrigins(schedulingConfig(env))])];
 };
 
-/** "pricing.html" → "/pricing", "blog/index.html" → "/blog", "index.html" → "/". */
 export const urlPathOf = (htmlFile: string): string =>
   `/${htmlFile.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`.replace(/\/$/, '') || '/';
 

@@ -1,14 +1,9 @@
-/**
- * The inline scripts of the built pages, as the Content-Security-Policy allows them: by the
- * SHA-256 hash of their text. A browser hashes exactly the characters between <script> and
- * </script>, so the HTML is read as written, with no parsing that could change a character.
- */
+/** Scripts are allowed by hash of their exact text, so the HTML is read as written, unparsed. */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pageHtmlFiles } from '../public-html';
 
-/** `type` values a browser runs as script; any other (e.g. application/ld+json) is data. */
 const SCRIPT_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
 
 const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
@@ -21,7 +16,6 @@ const attributeValue = (attributes: string, name: string): string | undefined =>
   return (match[1] ?? '').replace(/^["']|["']$/g, '');
 };
 
-/** The text of every script in `html` that runs inline (no src, a script type). */
 export const inlineScripts = (html: string): string[] =>
   [...html.matchAll(SCRIPT_ELEMENT)].flatMap(([, attributes = '', text = '']) => {
     if (attributeValue(attributes, 'src') !== undefined) return [];
@@ -29,18 +23,14 @@ export const inlineScripts = (html: string): string[] =>
     return SCRIPT_TYPES.has(type) ? [text] : [];
   });
 
-/** A CSP hash source for a script's text: 'sha256-<base64>'. */
 export const scriptHashSource = (text: string): string =>
   `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 export interface InlineScriptCensus {
-  /** Each distinct inline script's hash source, sorted. */
   hashes: string[];
-  /** For each hash, the first page (relative to public/) that carries it. */
   firstSeenOn: Map<string, string>;
 }
 
-/** The distinct inline scripts of every page under `publicDir`. */
 export const collectInlineScripts = (publicDir: string): InlineScriptCensus => {
   const firstSeenOn = new Map<string, string>();
   for (const file of pageHtmlFiles(publicDir)) {

@@ -1,8 +1,4 @@
-/**
- * The booking function's answers (netlify/functions/booking.ts). GET: the team's free slots as
- * the asked time zone sees them, `{ days: [{ date, times }] }`. POST (JSON): books a slot once,
- * then e-mails the visitor an invitation and tells the team. Every answer says what happened.
- */
+/** The booking function: GET lists free slots in the asked time zone; POST books one once. */
 import { BOOKING, BOOKING_SERVICE } from '../../src/lib/config/booking';
 import { COMPANY_SIZES } from '../../src/lib/config/forms';
 import { isPlainMailAddress } from '../../src/lib/mail-address';
@@ -26,17 +22,12 @@ export interface BookingDeps {
   reservations: Reservations;
   env: Env;
   now?: () => Date;
-  /** Sends instead of the e-mail API of the settings (the local server without them logs). */
   mailer?: Mailer;
-  /** For the e-mail API of the settings: tests replace the network and the pauses. */
   mailOptions?: MailOptions;
   log?: (level: 'info' | 'error', message: string) => void;
 }
 
-/**
- * What the function answers, as JSON (the flow reads it: src/services/scheduling/booking-api.ts).
- * GET answers `{ days }` when it does not fail.
- */
+/** Read by src/services/scheduling/booking-api.ts. */
 type Answer =
   | { booked: true; invitationSent: boolean; startsAt: string }
   | { error: 'invalid' | 'not-offered' | 'taken' | 'misconfigured' }
@@ -59,11 +50,11 @@ const defaultLog = (level: 'info' | 'error', message: string) =>
 interface Settings {
   team: BookingTeamConfig;
   mailer: Mailer | undefined;
-  /** Where the team's e-mail goes (and the invitation's organizer); undefined: nowhere. */
+  /** Also the invitation's organizer. */
   teamEmail: string | undefined;
 }
 
-/** The settings the function needs, or the reason they are wrong (names, never secrets). */
+/** The problem names settings, never secrets. */
 const settingsOf = (deps: BookingDeps): Settings | { problem: string } => {
   try {
     const team = readBookingTeamConfig(deps.env);
@@ -74,7 +65,6 @@ const settingsOf = (deps: BookingDeps): Settings | { problem: string } => {
   }
 };
 
-/** A trimmed text of at most `maxLength` characters; one line unless `lines`. */
 const text = (value: unknown, maxLength: number, { required = true, lines = false } = {}) => {
   if (typeof value !== 'string') return undefined;
   const trimmed = lines ? value.trim() : value.replace(/\s+/g, ' ').trim();
@@ -82,7 +72,6 @@ const text = (value: unknown, maxLength: number, { required = true, lines = fals
   return trimmed;
 };
 
-/** A posted booking, checked field by field; undefined when any field is wrong. */
 const bookingRequest = (body: unknown) => {
   if (typeof body !== 'object' || body === null) return undefined;
   const fields = body as Record<string, unknown>;
@@ -106,7 +95,6 @@ const bookingRequest = (body: unknown) => {
   return request as { [name in keyof typeof request]: string };
 };
 
-/** The body as JSON, or undefined when it is larger than a booking can be or not JSON. */
 const readJson = async (request: Request): Promise<unknown> => {
   const body = await request.text();
   if (Buffer.byteLength(body) > BOOKING_SERVICE.maxBodyBytes) return undefined;
@@ -127,7 +115,6 @@ const siteHost = (env: Env): string => {
 
 type Log = NonNullable<BookingDeps['log']>;
 
-/** What one request works with. */
 interface Context extends Settings {
   deps: BookingDeps;
   now: Date;
@@ -157,7 +144,6 @@ const availability = async (url: URL, { deps, team, now, log }: Context): Promis
   return json(200, { days: visitorDays({ from, to, timeZone }, team.timeZone, now, taken) });
 };
 
-/** Sends one e-mail; false (and a line in the log) when it could not be sent. */
 const sent = async (
   mailer: Mailer | undefined,
   message: Parameters<Mailer['send']>[0] | undefined,
@@ -230,7 +216,6 @@ const book = async (
   return json(201, { booked: true, invitationSent, startsAt: start.toISOString() });
 };
 
-/** The function's answer to a request. */
 export const handleBookingRequest = async (
   request: Request,
   deps: BookingDeps,

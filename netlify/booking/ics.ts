@@ -1,13 +1,7 @@
-/**
- * The invitation's calendar file (iCalendar, RFC 5545): one event, its times in UTC, lines ended
- * by CRLF and folded at 75 octets, text values escaped. METHOD:REQUEST makes calendar programs
- * offer to add it and send the answer to the organizer.
- */
+/** The invitation's iCalendar file (RFC 5545); METHOD:REQUEST sends answers to the organizer. */
 
 export interface CalendarInvitation {
-  /** Unique for the booking, e.g. "20261124T090000Z@example.org". */
   uid: string;
-  /** When the file was written. */
   stamp: Date;
   start: Date;
   end: Date;
@@ -19,14 +13,12 @@ export interface CalendarInvitation {
 
 const LINE_OCTETS = 75;
 
-/** An instant in iCalendar's UTC form: 20261124T090000Z. */
 export const icsUtc = (instant: Date): string =>
   instant
     .toISOString()
     .replace(/\.\d{3}Z$/, 'Z')
     .replace(/[-:]/g, '');
 
-/** The text without control characters (a tab apart), which no value may hold. */
 const withoutControls = (text: string): string =>
   [...text]
     .filter((character) => {
@@ -35,7 +27,6 @@ const withoutControls = (text: string): string =>
     })
     .join('');
 
-/** A TEXT value: backslash, semicolon and comma escaped, line breaks written as \n. */
 export const escapeText = (text: string): string =>
   withoutControls(
     text
@@ -45,13 +36,10 @@ export const escapeText = (text: string): string =>
       .replace(/\r\n|\r|\n/g, '\\n'),
   );
 
-/** A parameter value, quoted: a quote cannot be escaped there, so none stays. */
+/** A quote cannot be escaped in a parameter value, so none stays. */
 const quotedParameter = (text: string): string => `"${withoutControls(text).replace(/"/g, '')}"`;
 
-/**
- * A content line folded so that no line is longer than 75 octets (CRLF not counted): each
- * continuation starts with a space, and a character is never split between lines.
- */
+/** Never splits a character between lines. */
 export const foldLine = (line: string): string => {
   const lines: string[] = [];
   let current = '';
@@ -70,7 +58,6 @@ export const foldLine = (line: string): string => {
   return lines.join('\r\n');
 };
 
-/** The calendar file's text. */
 export const invitationIcs = (event: CalendarInvitation): string =>
   [
     'BEGIN:VCALENDAR',

@@ -1,7 +1,4 @@
-/**
- * The booking's e-mails: the visitor's invitation (fixed words, the time on their clock and the
- * calendar file) and the team's notice (every detail, the time on the team's clock too).
- */
+/** The booking's e-mails: the visitor's invitation and the team's notice. */
 import { BOOKING_EMAILS, WEEKDAY_NAMES } from '../../src/lib/config/booking';
 import { COMPANY_SIZES } from '../../src/lib/config/forms';
 import { MONTH_NAMES } from '../../src/lib/month-names';
@@ -11,32 +8,27 @@ import { invitationIcs } from './ics';
 import { calendarAttachment, type MailMessage } from './mail';
 import { wallClockOf } from './zoned-time';
 
-/** A booking as the function took it: the visitor's details and the slot. */
 export interface Booking extends BookingDetails {
-  /** The visitor's time zone, in which they chose the slot. */
   timeZone: string;
   start: Date;
   end: Date;
-  /** The slot's key in the store, also the event's UID before the site's host. */
+  /** Also the event's UID before the site's host. */
   key: string;
 }
 
 const fill = (text: string, values: Readonly<Record<string, string>>): string =>
   text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 
-/** "Tuesday 24 November 2026" for a calendar day. */
 const dayLabel = (date: string): string => {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   return `${WEEKDAY_NAMES[weekdayOf(date)] ?? ''} ${day} ${MONTH_NAMES[month - 1] ?? ''} ${year}`;
 };
 
-/** "Tuesday 24 November 2026 at 18:00 (Asia/Tokyo)": an instant on a zone's clock. */
 export const whenIn = (instant: Date, timeZone: string): string => {
   const { date, time } = wallClockOf(instant, timeZone);
   return `${dayLabel(date)} at ${time} (${timeZone})`;
 };
 
-/** The calendar file of a booking, the team as organizer and the visitor as attendee. */
 export const bookingIcs = (booking: Booking, teamEmail: string, host: string, stamp: Date) =>
   invitationIcs({
     uid: `${booking.key}@${host}`,
@@ -49,7 +41,7 @@ export const bookingIcs = (booking: Booking, teamEmail: string, host: string, st
     attendeeEmail: booking.email,
   });
 
-/** The visitor's invitation: nothing they typed but their address, which it goes to. */
+/** Holds nothing the visitor typed but their address, which it goes to. */
 export const invitationMail = (booking: Booking, ics: string): MailMessage => {
   const { date, time } = wallClockOf(booking.start, booking.timeZone);
   const values = { day: dayLabel(date), time, timeZone: booking.timeZone };
@@ -61,7 +53,6 @@ export const invitationMail = (booking: Booking, ics: string): MailMessage => {
   };
 };
 
-/** What the team is told of the invitation, or why there is no booking. */
 export type TeamNews = 'invited' | 'not-invited' | 'store-down';
 
 const NEWS: Record<TeamNews, string> = {
@@ -72,7 +63,6 @@ const NEWS: Record<TeamNews, string> = {
     'The call could NOT be booked: the booking store did not answer. The visitor was told the team will write to them to find a time.',
 };
 
-/** The team's notice: every detail, the time on both clocks, and the calendar file if booked. */
 export const teamMail = (
   booking: Booking,
   news: TeamNews,

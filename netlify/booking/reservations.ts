@@ -1,24 +1,16 @@
-/**
- * The booked slots, one Netlify Blobs entry each, keyed by the slot's UTC start. A slot is
- * reserved by a write that succeeds only when its key is new (`onlyIfNew`), so of two bookings
- * of one slot exactly one gets it. A store that fails or does not answer in time is "down".
- */
+/** Booked slots in Netlify Blobs; an `onlyIfNew` write gives a slot to exactly one booking. */
 import type { Store } from '@netlify/blobs';
 import { BOOKING_SERVICE } from '../../src/lib/config/booking';
 
 export interface Reservations {
-  /** The keys of the booked slots that start from `from` to `to`. */
   taken: (from: Date, to: Date) => Promise<Set<string>>;
-  /** Writes `record` under `key` unless the key is taken: true when this call reserved it. */
   reserve: (key: string, record: unknown) => Promise<boolean>;
 }
 
-/** The store failed, or gave no answer within its time. */
 export class StoreDownError extends Error {
   override name = 'StoreDownError';
 }
 
-/** The months ("202611") from one instant to another: the keys' prefixes to list. */
 const monthsBetween = (from: Date, to: Date): string[] => {
   const months: string[] = [];
   for (
@@ -31,7 +23,6 @@ const monthsBetween = (from: Date, to: Date): string[] => {
   return months;
 };
 
-/** `work`, or a StoreDownError when it fails or takes longer than `timeoutMs`. */
 const withinTime = async <T>(work: () => Promise<T>, timeoutMs: number): Promise<T> => {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_resolve, reject) => {
@@ -46,11 +37,7 @@ const withinTime = async <T>(work: () => Promise<T>, timeoutMs: number): Promise
   }
 };
 
-/**
- * The reservations of this process, one after another per key. Netlify's store checks and
- * writes a conditional write as one step; the local Blobs server (npm run serve, the tests)
- * checks, then writes, so two writes of one key at once would both pass there without this.
- */
+/** The local Blobs server checks, then writes, so two writes of one key could both pass. */
 const queues = new Map<string, Promise<unknown>>();
 
 const oneAtATime = <T>(key: string, work: () => Promise<T>): Promise<T> => {
@@ -63,7 +50,7 @@ const oneAtATime = <T>(key: string, work: () => Promise<T>): Promise<T> => {
   return done;
 };
 
-/** Reservations in the Blobs store `openStore` gives (opened on first use: it can throw). */
+/** The store is opened on first use, as opening can throw. */
 export const blobReservations = (
   openStore: () => Store,
   timeoutMs: number = BOOKING_SERVICE.storeTimeoutMs,

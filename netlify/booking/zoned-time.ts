@@ -1,8 +1,4 @@
-/**
- * Wall-clock days and times in any IANA time zone, through Intl (the platform's time zone
- * data): the instant a zone's "2026-11-24 09:00" starts at, and what an instant reads on a
- * zone's clock.
- */
+/** Wall-clock days and times in any IANA time zone, through Intl's time zone data. */
 import type { ClockTime, IsoDate } from '../../src/services/scheduling/grid';
 
 export interface WallClock {
@@ -47,7 +43,6 @@ const fieldsOf = (instant: Date, timeZone: string) => {
 
 const two = (value: number) => String(value).padStart(2, '0');
 
-/** What `instant` reads on the clock of `timeZone`, to the minute. */
 export const wallClockOf = (instant: Date, timeZone: string): WallClock => {
   const { year, month, day, hour, minute } = fieldsOf(instant, timeZone);
   return {
@@ -56,23 +51,18 @@ export const wallClockOf = (instant: Date, timeZone: string): WallClock => {
   };
 };
 
-/** How far the zone's clock is ahead of UTC at `instant`, in milliseconds. */
 const offsetAt = (instant: number, timeZone: string): number => {
   const { year, month, day, hour, minute, second } = fieldsOf(new Date(instant), timeZone);
   const asUtc = Date.UTC(year, month - 1, day, hour, minute, second);
   return asUtc - Math.floor(instant / 1000) * 1000;
 };
 
-/**
- * The instant the zone's clock shows `time` on `date`; undefined for a time the clock skips
- * (the hour lost when summer time starts). A time shown twice (when it ends) gives the first.
- */
+/** Undefined for a time the clock skips; a time shown twice gives the first. */
 export const instantOf = (date: IsoDate, time: ClockTime, timeZone: string): Date | undefined => {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   const [hour, minute] = time.split(':').map(Number) as [number, number];
   const wall = Date.UTC(year, month - 1, day, hour, minute);
-  // The offset a few hours before the wall time read as UTC, then at the guess itself: the
-  // earlier reading wins where the clock shows the time twice.
+  // The earlier offset wins where the clock shows the time twice.
   const early = wall - offsetAt(wall - 12 * 3_600_000, timeZone);
   const late = wall - offsetAt(wall, timeZone);
   const candidates = [early, late, wall - offsetAt(late, timeZone)].sort((a, b) => a - b);

@@ -1,8 +1,4 @@
-/**
- * Book-a-call's own slots service (docs/booking.md): GET the team's free times, POST a booking
- * (netlify/booking/handler.ts). Netlify gives the function its Blobs store; the settings are
- * the site's environment variables.
- */
+/** Book-a-call's slots service (docs/booking.md). */
 import { getStore } from '@netlify/blobs';
 import { BOOKING_SERVICE } from '../../src/lib/config/booking';
 import { handleBookingRequest } from '../booking/handler';
@@ -14,5 +10,5 @@ export default (request: Request): Promise<Response> =>
     env: process.env,
   });
 
-// Netlify reads this by static analysis, so the path is written out: BOOKING_SERVICE.path.
+// Netlify reads this statically, so the path is written out: BOOKING_SERVICE.path.
 export const config = { path: ['/api/booking'] };

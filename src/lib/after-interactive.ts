@@ -1,8 +1,4 @@
-/**
- * Resolves once the page has loaded and the browser is idle: when third-party code may start
- * without competing with the page's own first load and hydration. The promise form of the
- * third-party runtime's `afterInteractive`, so both wait the same way.
- */
+/** The promise form of the third-party runtime's `afterInteractive`, so both wait the same way. */
 import {
   afterInteractive as runAfterInteractive,
   type IdleWindow,

@@ -1,8 +1,4 @@
-/**
- * Routes whose pages are rendered only in the browser, because their content depends on an
- * id in the address (spec section 2). Shared by the build (pages with a matchPath) and the
- * views (reading and validating the parameter).
- */
+/** Browser-only routes, as their content depends on an id in the address (spec section 2). */
 import { SLUG_PATTERN } from '../../content-models/define';
 
 export type ClientRouteKind =
@@ -10,7 +6,6 @@ export type ClientRouteKind =
 
 export interface ClientRoute {
   kind: ClientRouteKind;
-  /** The address below which the parameter sits, e.g. "/job/worklog". */
   base: string;
   param: 'freelancerId' | 'jobId' | 'projectId' | 'id' | 'slug';
 }
@@ -24,7 +19,6 @@ export const CLIENT_ROUTES: readonly ClientRoute[] = [
   { kind: 'template-preview', base: '/template-preview', param: 'slug' },
 ];
 
-/** The page path Gatsby stores the route under, and the pattern it matches in the browser. */
 export const clientRoutePaths = (route: ClientRoute) => ({
   path: `${route.base}/[${route.param}]`,
   matchPath: `${route.base}/:${route.param}`,
@@ -32,7 +26,6 @@ export const clientRoutePaths = (route: ClientRoute) => ({
 
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
-/** The page's validate check: ids are short tokens, template slugs must be known slugs. */
 export const isValidClientParam = (
   kind: ClientRouteKind,
   value: string | undefined,

@@ -1,16 +1,11 @@
-/**
- * The smallest observable value: what React's useSyncExternalStore needs (`subscribe`,
- * `getSnapshot`) plus a setter for the service that owns it. Framework-free, so the session,
- * the loading bar and the notifications are plain objects Jest drives without rendering.
- */
+/** Framework-free, so services are plain objects Jest drives without rendering. */
 export interface ReadableStore<T> {
   getSnapshot: () => T;
-  /** Calls `listener` after every change; returns the unsubscribe function. */
   subscribe: (listener: () => void) => () => void;
 }
 
 export interface WritableStore<T> extends ReadableStore<T> {
-  /** Replaces the value; listeners run only when it is a different object. */
+  /** Listeners run only when it is a different object. */
   set: (next: T) => void;
   update: (change: (current: T) => T) => void;
 }

@@ -1,14 +1,7 @@
-/**
- * The country list of the forms (spec section 3): about 250 entries keyed by lowercase
- * ISO 3166-1 alpha-2 codes, Kosovo (`xk`, a code in common use though not assigned by ISO)
- * included, sorted by English name. Written out rather than asked of `Intl.DisplayNames`, so
- * the server and every browser render the same names.
- */
+/** Spec section 3. Written out, not from `Intl.DisplayNames`, so server and browsers agree. */
 
 export interface Country {
-  /** Lowercase two-letter code. */
   code: string;
-  /** English short name. */
   name: string;
 }
 
@@ -267,5 +260,4 @@ export const COUNTRIES: readonly Country[] = [
 
 const NAMES: ReadonlyMap<string, string> = new Map(COUNTRIES.map(({ code, name }) => [code, name]));
 
-/** The English name of a country by its two-letter code in any letter case. */
 export const countryName = (code: string): string | undefined => NAMES.get(code.toLowerCase());

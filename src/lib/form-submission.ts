@@ -1,18 +1,12 @@
-/**
- * The wire format of a form submission, shared by the browser, the local servers and the
- * Netlify Function: Netlify Forms' own, a urlencoded POST whose `form-name` field names the
- * form, with a honeypot field that people never see and bots fill in.
- */
+/** Netlify Forms' wire format, shared by the browser, the local servers and the functions. */
 
-/** The field Netlify reads the form's name from. */
 export const FORM_NAME_FIELD = 'form-name';
 
-/** The honeypot field (`netlify-honeypot`): a submission that fills it is spam. */
+/** People never see it; bots fill it in. */
 export const HONEYPOT_FIELD = 'bot-field';
 
 export const SUBMISSION_CONTENT_TYPE = 'application/x-www-form-urlencoded';
 
-/** A form's fields, by name. */
 export type SubmissionFields = Readonly<Record<string, string>>;
 
 export interface Submission {
@@ -20,15 +14,10 @@ export interface Submission {
   fields: SubmissionFields;
 }
 
-/** The urlencoded body of a submission: the form's name first, then its fields in order. */
 export const encodeSubmission = (formName: string, fields: SubmissionFields): string =>
   new URLSearchParams([[FORM_NAME_FIELD, formName], ...Object.entries(fields)]).toString();
 
-/**
- * What a urlencoded body submits: undefined when it names no form (not a form POST) or when
- * the honeypot is filled (spam, dropped as Netlify drops it). The honeypot and `form-name`
- * are not part of the fields.
- */
+/** Undefined for spam (a filled honeypot), dropped as Netlify drops it. */
 export const decodeSubmission = (body: string): Submission | undefined => {
   const params = new URLSearchParams(body);
   const formName = params.get(FORM_NAME_FIELD);

@@ -1,8 +1,4 @@
-/**
- * Hostile input for property-based tests of the form rules and the phone parser: any code
- * point, whole graphemes, markup and character references, phone-like text and very long
- * strings. Test-only: nothing in the site imports it.
- */
+/** Test-only: hostile input for property-based tests of the form rules and phone parser. */
 import fc from 'fast-check';
 import { anyCodePointString } from './any-code-point';
 
@@ -42,7 +38,6 @@ const markup = fc
 
 const phoneLike = fc.stringMatching(/^\+?[0-9 ()-]{0,30}$/);
 
-/** 1 000 to 20 000 repetitions of a short piece: up to 60 000 characters. */
 const veryLong = fc
   .tuple(
     fc.oneof(fragments, anyCodePointString({ minLength: 1, maxLength: 3 })),

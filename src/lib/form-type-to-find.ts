@@ -1,18 +1,9 @@
-/**
- * Type-to-find in a list (WAI-ARIA listbox practice): typed letters move to the next item whose
- * label starts with them. Case and accents are ignored, so "cote" finds "Côte d’Ivoire".
- */
+/** Type-to-find in a list (WAI-ARIA listbox practice), ignoring case and accents. */
 
-/** A label as type-to-find compares it: no accents, lowercase. */
 export const foldForSearch = (text: string): string =>
   text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('en');
 
-/**
- * The index of the item the typed letters point to, or undefined. `labels` are folded with
- * `foldForSearch`; `current` is the active index (-1 for none). One letter, or the same letter
- * repeated, moves to the next item starting with it (cycling through them); several letters
- * keep the current item while it still matches.
- */
+/** Repeating one letter cycles; several letters keep the current item while it matches. */
 export const findTyped = (
   labels: readonly string[],
   typed: string,

@@ -1,8 +1,4 @@
-/**
- * Character references in HTML text. A module of its own: the forms' rules, the article outline
- * and search results decode text too, and must not bring the blog's reading-time settings into
- * their bundles.
- */
+/** Its own module, so decoding brings no blog reading-time settings into form bundles. */
 
 const ENTITIES: Record<string, string> = {
   amp: '&',
@@ -13,7 +9,6 @@ const ENTITIES: Record<string, string> = {
   nbsp: ' ',
 };
 
-/** Decodes the character references HTML from Markdown contains (named basics and numeric). */
 export const decodeEntities = (text: string): string =>
   text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (match, name: string) => {
     if (name[0] === '#') {

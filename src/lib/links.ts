@@ -2,12 +2,11 @@ import { SITE_URL } from './site-config';
 import { withoutTrailingSlash } from './paths';
 import { isSafeLinkTarget } from './input-rules';
 
-/** Where a link set by an editor goes, decided once for every link on the site. */
 export type LinkTarget =
   | { kind: 'internal'; to: string }
   | { kind: 'anchor'; href: string }
   | { kind: 'external'; href: string }
-  /** The link rule (./input-rules.ts) refuses the value: it must never become an href. */
+  /** Must never become an href. */
   | { kind: 'refused' };
 
 const hostOf = (url: string): string | null => {
@@ -18,10 +17,7 @@ const hostOf = (url: string): string | null => {
   }
 };
 
-/**
- * Values the link rule refuses are refused; paths starting with "/" are internal; absolute
- * links to this site's own host become internal paths; everything else is external.
- */
+/** Absolute links to this site's own host become internal paths. */
 export const classifyLink = (target: string, siteUrl: string = SITE_URL): LinkTarget => {
   if (!isSafeLinkTarget(target)) return { kind: 'refused' };
   const value = target.trim();
@@ -36,7 +32,7 @@ export const classifyLink = (target: string, siteUrl: string = SITE_URL): LinkTa
   if (ownHost && hostOf(value) === ownHost) {
     const url = new URL(value);
     const to = withoutTrailingSlash(url.pathname) + url.search + url.hash;
-    // "https://site//other.host" has the path "//other.host", which on its own leaves the site.
+    // "//other.host" on its own would leave the site.
     if (isSafeLinkTarget(to)) return { kind: 'internal', to };
   }
   return { kind: 'external', href: value };

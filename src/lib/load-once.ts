@@ -1,9 +1,4 @@
-/**
- * Code fetched on demand (a chunk), shared by everything that asks for it: the first call
- * starts the fetch and later calls get the same promise; a failed fetch is forgotten, so the
- * next call tries again; `loaded()` answers the result once it is in, so a caller can use it
- * without waiting.
- */
+/** A shared on-demand chunk; a failed fetch is forgotten, so the next call tries again. */
 export interface LoadOnce<T> {
   (): Promise<T>;
   loaded: () => T | undefined;

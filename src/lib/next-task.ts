@@ -1,8 +1,4 @@
-/**
- * Resolves in a task of its own, so that the work after it does not lengthen the task that
- * awaited it. A posted message rather than a timer: a tab opened in the background slows its
- * timers down to one a second, not its messages.
- */
+/** A posted message rather than a timer: background tabs throttle timers, not messages. */
 export const nextTask = (): Promise<void> =>
   new Promise((resolve) => {
     if (typeof MessageChannel === 'undefined') {

@@ -1,10 +1,5 @@
-/**
- * The site's forms: which fields each one asks for, in order, and the default label of every
- * field. Editors change labels, intros, button and confirmation texts in the CMS (the form
- * section and the gated content's form settings); the fields and their rules stay in code.
- */
+/** The site's forms and default labels; editors change texts in the CMS, fields stay in code. */
 
-/** How a field is entered and checked. */
 export type SiteFieldKind =
   | 'text'
   | 'email'
@@ -22,7 +17,6 @@ interface SiteFieldDefault {
   autoComplete?: string;
 }
 
-/** Every field a form of the site can have, with its default label. */
 export const SITE_FIELDS = {
   firstName: { kind: 'text', label: 'First name', autoComplete: 'given-name' },
   lastName: { kind: 'text', label: 'Last name', autoComplete: 'family-name' },
@@ -41,10 +35,8 @@ export const SITE_FIELDS = {
 
 export type SiteFieldName = keyof typeof SITE_FIELDS;
 
-/** A field of one form: which, and whether it must be filled in (or ticked). */
 type FieldUse = readonly [SiteFieldName, 'required' | 'optional'];
 
-/** Who is asking, in the forms that lead to a conversation with a company. */
 const LEAD_FIELDS = [
   ['firstName', 'required'],
   ['lastName', 'required'],
@@ -52,10 +44,7 @@ const LEAD_FIELDS = [
   ['companyName', 'required'],
 ] as const satisfies readonly FieldUse[];
 
-/**
- * Each form by its name, which is also its Netlify form name. `contact` marks the forms in
- * which a visitor asks to be contacted (the "contact form submitted" event).
- */
+/** Keys are the Netlify form names; `contact` forms send the "contact form submitted" event. */
 export const SITE_FORMS = {
   'book-a-demo': {
     contact: true,
@@ -127,7 +116,6 @@ export const SITE_FORMS = {
     contact: false,
     fields: [...LEAD_FIELDS, ['companySize', 'required'], ['consent', 'optional']],
   },
-  /** The gated-content form of every /download/{slug} page (spec section 3). */
   download: {
     contact: false,
     fields: [
@@ -142,19 +130,13 @@ export const SITE_FORMS = {
 
 export type SiteFormName = keyof typeof SITE_FORMS;
 
-/** The names editors pick a form section's form from (the gated form has its own pages). */
 export const SECTION_FORM_NAMES = (Object.keys(SITE_FORMS) as SiteFormName[]).filter(
   (name) => name !== 'download',
 );
 
-/**
- * The hidden field naming the document a form's sender gets by e-mail: the id of the entry that
- * holds it (the form section or the download), which the report e-mail looks up in the build's
- * map (src/lib/form-documents.ts), never a file's address.
- */
+/** Holds an entry id looked up in the build's map, never a file's address. */
 export const DOCUMENT_FIELD = 'document';
 
-/** A field as a form shows it: its kind, label (the CMS's, else the default) and need. */
 export interface ResolvedField {
   name: SiteFieldName;
   kind: SiteFieldKind;
@@ -163,16 +145,11 @@ export interface ResolvedField {
   autoComplete: string | undefined;
 }
 
-/** Labels editors set, by field name; empty or missing ones keep the default. */
 export type FieldLabels = Partial<Record<SiteFieldName, string | null>> | null | undefined;
 
 export const isSiteFormName = (name: string): name is SiteFormName => name in SITE_FORMS;
 
-/**
- * The required fields a submission left empty (or sent no text in), for the checks on the
- * server's side: a page without JavaScript, or a POST made by hand, skips the form's own rules.
- * None for a form that is not one of the site's.
- */
+/** For the server: a page without JavaScript, or a hand-made POST, skips the form's own rules. */
 export const missingRequiredFields = (
   form: string,
   fields: Readonly<Record<string, unknown>>,
@@ -187,7 +164,6 @@ export const missingRequiredFields = (
         })
     : [];
 
-/** The fields of a form, in order, with the editors' labels. */
 export const formFields = (form: SiteFormName, labels?: FieldLabels): ResolvedField[] =>
   SITE_FORMS[form].fields.map(([name, need]) => {
     const field: SiteFieldDefault = SITE_FIELDS[name];
@@ -200,7 +176,6 @@ export const formFields = (form: SiteFormName, labels?: FieldLabels): ResolvedFi
     };
   });
 
-/** The JSON shape of the editors' label settings: one text per field name. */
 export const FIELD_LABELS_SHAPE = Object.fromEntries(
   Object.keys(SITE_FIELDS).map((name) => [name, 'string' as const]),
 ) as Record<SiteFieldName, 'string'>;

@@ -1,7 +1,4 @@
-/**
- * The icon links every page carries. The files are made by `npm run icons`
- * (content-tools/images/site-icons.ts) into static/, which Gatsby serves at the site root.
- */
+/** Files made by `npm run icons` into static/. */
 export const siteIconLinks = [
   { rel: 'icon', href: '/favicon.ico', sizes: '48x48' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },

@@ -1,9 +1,5 @@
-/**
- * Lengths as a visitor counts them: in characters (code points), so an emoji or a character
- * outside the Basic Multilingual Plane is one, not the two UTF-16 units `length` counts.
- */
+/** In code points, as a visitor counts: an emoji is one character, not two UTF-16 units. */
 
-/** Whether `text` has at least `count` characters; stops counting once it knows. */
 export const hasAtLeast = (text: string, count: number): boolean => {
   let seen = 0;
   for (const _char of text) if (++seen >= count) return true;

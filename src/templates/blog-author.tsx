@@ -24,7 +24,6 @@ const listingOf = ({ contentfulAuthor: author }: Queries.BlogAuthorQuery): Listi
     hrefOf: (page) => paths.blogAuthor(author.slug, page),
   };
 
-/** An author's articles, newest first, with their portrait and bio. */
 const BlogAuthor = listingPage(listingOf);
 export default BlogAuthor;
 

@@ -15,7 +15,6 @@ export const query = graphql`
 
 type Props = PageProps<Queries.BlogCategoriesQuery, { postCounts: Record<string, number> }>;
 
-/** Every blog category, with its description and how many articles it holds. */
 const BlogCategories = ({ data, pageContext }: Props) => (
   <CategoryIndex
     categories={data.allContentfulCategory.nodes}

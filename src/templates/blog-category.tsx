@@ -24,7 +24,6 @@ const listingOf = ({ contentfulCategory: category }: Queries.BlogCategoryQuery):
     hrefOf: (page) => paths.blogCategory(category.slug, page),
   };
 
-/** The articles of one category, newest first. */
 const BlogCategory = listingPage(listingOf);
 export default BlogCategory;
 

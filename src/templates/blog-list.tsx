@@ -19,7 +19,6 @@ const listing: Listing = {
   hrefOf: paths.blogPage,
 };
 
-/** The blog: every article, newest first, one page of the listing at a time. */
 const BlogList = listingPage<Queries.BlogListQuery>(() => listing);
 export default BlogList;
 

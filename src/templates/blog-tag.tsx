@@ -22,7 +22,7 @@ const listingOf = ({ contentfulBlogTag: tag }: Queries.BlogTagQuery): Listing | 
     hrefOf: (page) => paths.blogTag(tag.slug, page),
   };
 
-/** The articles with one tag, newest first (canonical at /blog/tag/{tag}; /tag/{tag} redirects). */
+/** Canonical at /blog/tag/{tag}; /tag/{tag} redirects here. */
 const BlogTag = listingPage(listingOf);
 export default BlogTag;
 

@@ -4,10 +4,7 @@ import { imageSrc } from '../ui/image-src';
 import { BlogHead } from './blog-head';
 import { blogPostingJsonLd, scriptSafeJson } from './json-ld';
 
-/**
- * An article's head: its SEO entry's tags (the article's own title, excerpt and picture where
- * the entry leaves them out), article metadata and the schema.org BlogPosting.
- */
+/** The article's own title, excerpt and picture fill what its SEO entry leaves out. */
 export const ArticleHead = ({ post }: { post: Queries.BlogArticleFragment }) => {
   const share = seoImage(post.seo) ?? post.heroImage?.localFile?.childImageSharp?.share;
   const description = post.seo?.description ?? post.excerpt;

@@ -11,7 +11,6 @@ const metaStyle = {
   fontSize: fontSizes.sm,
 } as const;
 
-/** The top of an article: its category, title, excerpt, author, date and reading time. */
 export const ArticleHeader = ({
   post,
   readingTime,

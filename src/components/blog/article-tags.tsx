@@ -14,7 +14,6 @@ const tagLinkStyle = {
   '&:hover': { textDecoration: 'underline' },
 } as const;
 
-/** The tags under an article, each a link to the tag's articles; nothing when it has none. */
 export const ArticleTags = ({ tags }: { tags: Queries.BlogArticleFragment['tags'] }) => {
   if (!tags?.length) return null;
   return (

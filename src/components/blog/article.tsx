@@ -12,7 +12,6 @@ import { AuthorCard } from './author-card';
 import { RelatedArticles } from './related-articles';
 import { TableOfContents } from './table-of-contents';
 
-/** What an article page shows, in its body and in its head (article-head.tsx). */
 export const fragment = graphql`
   fragment BlogArticle on ContentfulBlogPost {
     title
@@ -73,10 +72,8 @@ export const fragment = graphql`
   }
 `;
 
-/** Marks the part of the page the search index reads: header, picture, contents and body. */
 const searchBody = { [SEARCH_BODY_ATTRIBUTE]: '' };
 
-/** An article: title, author, date, reading time, contents, body, tags, author and related. */
 export const Article = ({
   post,
   related,

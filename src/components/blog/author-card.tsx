@@ -32,7 +32,7 @@ export const query = graphql`
   }
 `;
 
-/** The author's portrait (decorative: their name is always next to it). */
+/** Decorative: the author's name is always next to it. */
 export const AuthorAvatar = ({ author }: { author: Queries.AuthorAvatarFragment }) => (
   <CmsImage
     image={author.avatar?.localFile?.childImageSharp?.gatsbyImageData}
@@ -41,7 +41,6 @@ export const AuthorAvatar = ({ author }: { author: Queries.AuthorAvatarFragment 
   />
 );
 
-/** The heading of an author's page: their portrait beside "Articles by {name}". */
 export const AuthorHeading = ({ author }: { author: Queries.AuthorCardFragment }) => (
   <span css={{ display: 'flex', alignItems: 'center', gap: space(4) }}>
     <AuthorAvatar author={author} />
@@ -49,7 +48,6 @@ export const AuthorHeading = ({ author }: { author: Queries.AuthorCardFragment }
   </span>
 );
 
-/** "About the author" under an article: portrait, name (to their articles) and bio. */
 export const AuthorCard = ({ author }: { author: Queries.AuthorCardFragment }) => {
   // A generated id cannot collide with the ids of the article's headings.
   const headingId = useId();

@@ -8,7 +8,6 @@ import { SeoHead } from '../layout/seo-head';
 export const listingTitle = (title: string, pageNumber: number): string =>
   pageNumber > 1 ? `${title} – page ${pageNumber}` : title;
 
-/** The head of every blog page: the site's SEO tags plus the link to the blog's RSS feed. */
 export const BlogHead = ({
   title,
   description,

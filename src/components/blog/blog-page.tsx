@@ -41,7 +41,6 @@ const BlogNav = ({ withSearch }: { withSearch: boolean }) => (
   </div>
 );
 
-/** The frame of every blog page: the blog's links, the page heading and its introduction. */
 export const BlogPage = ({
   title,
   intro,

@@ -20,11 +20,10 @@ export type SearchState =
   | { status: 'empty' }
   | { status: 'results'; total: number; hits: SearchHit[] };
 
-/** Whether a query is long enough to search (3 characters or more, spaces aside). */
 export const isSearchable = (query: string): boolean =>
   hasAtLeast(query.trim(), BLOG.searchMinChars);
 
-/** Runs the search for `query` and `page` whenever they change; stale answers are dropped. */
+/** Stale answers are dropped. */
 export const useBlogSearch = (
   query: string,
   page: number,
@@ -76,7 +75,6 @@ const resultsText = (total: number, page: number, pageCount: number, query: stri
   `${total} ${total === 1 ? 'result' : 'results'} for “${query}”` +
   (pageCount > 1 ? `, page ${page} of ${pageCount}` : '');
 
-/** What the live region says for each state; quiet while idle. */
 const statusText = (state: SearchState, query: string, page: number): string => {
   switch (state.status) {
     case 'too-short':
@@ -94,10 +92,6 @@ const statusText = (state: SearchState, query: string, page: number): string => 
   }
 };
 
-/**
- * The results of a blog search: a live region announcing the outcome (too short, searching,
- * error, no results, or how many results), the results of this page, and links to the others.
- */
 export const SearchResults = ({
   query,
   page,

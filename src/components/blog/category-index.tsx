@@ -16,13 +16,11 @@ export const fragment = graphql`
 
 const articles = (count: number) => `${count} ${count === 1 ? 'article' : 'articles'}`;
 
-/** Every blog category, with its description and how many articles it holds. */
 export const CategoryIndex = ({
   categories,
   postCounts,
 }: {
   categories: readonly Queries.BlogCategorySummaryFragment[];
-  /** Articles per category id. */
   postCounts: Record<string, number>;
 }) => (
   <BlogPage

@@ -9,12 +9,10 @@ export interface BlogPostingInput {
   author: { name: string; slug: string };
   category: { name: string };
   tags: readonly { name: string }[];
-  /** Path of the share image on this site, e.g. "/static/…/hero.jpg". */
   imagePath?: string | null;
   wordCount: number;
 }
 
-/** schema.org BlogPosting of an article, for search engines. */
 export const blogPostingJsonLd = (post: BlogPostingInput, siteUrl: string = SITE_URL) => {
   const url = absoluteUrl(paths.blogPost(post.slug), siteUrl);
   return {

@@ -1,10 +1,8 @@
 import { space } from '../../styles/tokens';
 
-/** The narrowest column of a `cardGrid`, and the gap between its cards. */
 export const CARD_MIN_WIDTH = 300;
 export const CARD_GAP = space(6);
 
-/** A list shown as a grid of cards: as many 300 px columns as fit, one on a phone. */
 export const cardGrid = {
   listStyle: 'none',
   padding: 0,
@@ -14,15 +12,9 @@ export const cardGrid = {
   gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${CARD_MIN_WIDTH}px), 1fr))`,
 } as const;
 
-/**
- * Whether the card at `index` of a `cardGrid` that opens a page is above the fold on first load,
- * so its picture is fetched first (`CmsImage`'s `priority`). The first card only: a phone shows
- * one column, and on a wider screen the first card's picture is already the row's largest paint,
- * so the rest of the row loads lazily and leaves the bandwidth to it.
- */
+/** Only the first card's picture is fetched first: the largest paint on any screen width. */
 export const isAboveTheFoldCard = (index: number) => index === 0;
 
-/** A list shown as a row of small items that wraps: page links, tags. */
 export const wrappingRow = {
   listStyle: 'none',
   padding: 0,

@@ -4,10 +4,7 @@ import { wrappingRow } from './list-styles';
 
 export type PaginationItem = { kind: 'page'; page: number } | { kind: 'gap'; key: string };
 
-/**
- * The page numbers to show: the first, the last, and the current with its neighbours; gaps
- * stand for the runs left out ("1 … 4 5 6 … 12").
- */
+/** The first, the last, and the current with its neighbours; gaps for the rest. */
 export const paginationItems = (current: number, count: number): PaginationItem[] => {
   const shown = [...new Set([1, current - 1, current, current + 1, count])]
     .filter((page) => page >= 1 && page <= count)
@@ -46,10 +43,6 @@ const currentStyle = {
   color: colors.white,
 };
 
-/**
- * Links to the other pages of a listing. `hrefOf(n)` is the address of page n; page 1 is the
- * listing's base address.
- */
 export const Pagination = ({
   current,
   count,

@@ -36,7 +36,6 @@ export const query = graphql`
   }
 `;
 
-/** An article on a listing: picture, category, title (the link), excerpt, date and author. */
 export const PostCard = ({
   post,
   headingLevel = 2,
@@ -44,7 +43,7 @@ export const PostCard = ({
 }: {
   post: Queries.BlogPostCardFragment;
   headingLevel?: 2 | 3;
-  /** The card is above the fold on first load: its picture is fetched first. */
+  /** Above the fold on first load: its picture is fetched first. */
   priority?: boolean;
 }) => {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -98,10 +97,7 @@ export const PostCard = ({
   );
 };
 
-/**
- * A grid of article cards, newest first as given. When the grid opens the page (a listing, not
- * the related articles under a post), its first card's picture is fetched first.
- */
+/** `opensPage`: only then is the first card's picture fetched first. */
 export const PostList = ({
   posts,
   headingLevel = 2,

@@ -4,10 +4,7 @@ import { paths } from '../../lib/paths';
 import { BLOG_MESSAGES } from '../../lib/config/blog';
 import { colors, radii, space, visuallyHidden } from '../../styles/tokens';
 
-/**
- * The blog search form. A plain GET form to /blog/search (works before scripts load); with
- * scripts it routes on the client. `onSearch` replaces the navigation (the search page).
- */
+/** A plain GET form, so it works before scripts load. */
 export const SearchForm = ({
   initialQuery = '',
   onSearch,
@@ -22,8 +19,7 @@ export const SearchForm = ({
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const shownQuery = useRef(initialQuery);
-  // Uncontrolled on purpose: text typed before the page hydrates is kept and submitted. When
-  // the query in the address changes (back/forward, a link), the box shows the new one.
+  // Uncontrolled, so text typed before hydration is kept; follows the address's query.
   useEffect(() => {
     if (initialQuery === shownQuery.current) return;
     shownQuery.current = initialQuery;

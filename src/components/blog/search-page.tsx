@@ -10,27 +10,20 @@ import { BlogPage } from './blog-page';
 import { SearchResults, useBlogSearch } from './blog-search';
 import { SearchForm } from './search-form';
 
-/**
- * The page number in "/blog/search/{n}": 1 for "/blog/search", null for anything that is not a
- * page of results ("/blog/search/0", "/blog/search/x"; "/blog/search/1" redirects to the base).
- */
+/** Null for anything that is not a page of results. */
 export const searchPageNumber = (splat: string | undefined): number | null => {
   const segment = (splat ?? '').replace(/\/+$/, '');
   if (segment === '') return 1;
   return /^[1-9][0-9]*$/.test(segment) ? Number(segment) : null;
 };
 
-/** False for the server render and the hydrating render, true once the page is interactive. */
 const useHydrated = (): boolean => {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   return hydrated;
 };
 
-/**
- * Blog search: the query and page sit in the address, so results can be linked and shared.
- * `splat` is what follows "/blog/search/", `search` the address's query string.
- */
+/** The query and page sit in the address, so results can be linked and shared. */
 export const BlogSearchPage = ({
   splat,
   search,
@@ -40,14 +33,13 @@ export const BlogSearchPage = ({
   search: string;
   pathname: string;
 }) => {
-  // The HTML is built without an address; read it only after hydration, so both renders match.
+  // The HTML is built without an address; reading it after hydration keeps renders equal.
   const hydrated = useHydrated();
   const page = hydrated ? searchPageNumber(splat) : 1;
   const query = hydrated ? (new URLSearchParams(search).get('q') ?? '') : '';
   const state = useBlogSearch(query, page ?? 1);
   const statusId = useId();
-  // The route matched and its page number failed the check: the validation message, as on the
-  // client-only routes (an unmatched address gets the 404 page's own).
+  // As on the client-only routes: a bad page number gets the validation message.
   if (page === null) {
     return (
       <Layout>

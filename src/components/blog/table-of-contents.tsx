@@ -11,7 +11,6 @@ const followAnchor = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
   if (scrollToFragment(id)) event.preventDefault();
 };
 
-/** Links to the article's sections (its h2 and h3 headings). */
 export const TableOfContents = ({ entries }: { entries: readonly OutlineHeading[] }) => {
   const headingId = useId();
   if (entries.length === 0) return null;

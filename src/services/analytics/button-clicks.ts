@@ -1,14 +1,7 @@
-/**
- * Every button click, tracked by one listener on the document rather than in each button:
- * buttons are real <button>s and links styled as buttons (ButtonLink marks them with
- * data-button), rendered by sections, the header, forms and the booking dialog alike, and
- * menu links whose navigation item is marked Tracked (src/components/layout/tracked-link.ts);
- * none of them has to know about analytics. The capture phase sees clicks a component stops.
- */
+/** One capturing listener on the document, so no button has to know about analytics. */
 import type { AnalyticsEvents } from '.';
 import { clickedButton, type HeldClick } from './held-clicks';
 
-/** Regions that have a name of their own when no label names them. */
 const REGION_NAMES: Record<string, string> = {
   header: 'Header',
   footer: 'Footer',
@@ -22,7 +15,6 @@ const REGION_SELECTOR = 'section, header, footer, nav, aside, form, dialog, [rol
 
 const clean = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
 
-/** The accessible name of the region around `element`: its label, or what kind it is. */
 export const sectionName = (element: Element): string => {
   const region = element.closest(REGION_SELECTOR);
   if (!region) return 'Page';
@@ -38,14 +30,9 @@ export const sectionName = (element: Element): string => {
   return REGION_NAMES[kind] ?? 'Section';
 };
 
-/** What the button says: its label if it has one, else its text. */
 export const buttonText = (button: Element): string =>
   clean(button.getAttribute('aria-label')) || clean(button.textContent);
 
-/**
- * Reports every click on a button of `document`, after the clicks held before analytics started
- * (./held-clicks.ts); returns the function that stops it.
- */
 export const listenForButtonClicks = (
   document: Document,
   report: (click: AnalyticsEvents['button_click']) => void,

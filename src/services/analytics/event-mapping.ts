@@ -1,7 +1,4 @@
-/**
- * How each event of the typed map is named and shaped when it reaches Segment (spec section
- * 7's tracked events). The one place that knows Segment's event names.
- */
+/** The one place that knows Segment's event names (spec section 7). */
 import { TRACKED_BUTTON_TEXTS } from '../../lib/config/analytics';
 import type { AnalyticsEvent, AnalyticsEvents } from '.';
 import { adConversion } from './ad-conversion';
@@ -13,7 +10,6 @@ export interface SegmentEvent {
   properties: SegmentProperties;
 }
 
-/** Segment's name of every event whose name does not depend on its payload. */
 export const SEGMENT_EVENT_NAMES = {
   blog_search: 'Blog Search',
   blog_search_too_short: 'Blog Search Too Short',
@@ -30,14 +26,13 @@ export const SEGMENT_EVENT_NAMES = {
   ad_conversion: 'Ad Conversion',
 } as const satisfies Record<Exclude<AnalyticsEvent, 'button_click'>, string>;
 
-/** A button click's event, by the button's text. */
 export const BUTTON_EVENT_NAMES = {
   bookCall: 'Book a Call Clicked',
   getStarted: 'Get Started Clicked',
   other: 'Button Clicked',
 } as const;
 
-/** Texts compare without case or surrounding and repeated spaces: editors type them. */
+/** Editors type the texts, so case and spacing are ignored. */
 const normalise = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
 
 const buttonEventName = (text: string): string => {
@@ -49,7 +44,6 @@ const buttonEventName = (text: string): string => {
   return BUTTON_EVENT_NAMES.other;
 };
 
-/** The Segment event for one call of `track()`. */
 export const segmentEvent = <Event extends AnalyticsEvent>(
   event: Event,
   payload: AnalyticsEvents[Event],

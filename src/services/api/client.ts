@@ -1,9 +1,6 @@
 /**
- * The one client of the main API (spec section 7): JSON:API bodies, the bearer token, the
- * error messages of section 8, and the 401 path of section 4. A request answered 401 while
- * both tokens exist waits for a token refresh and is retried once with the new access token;
- * when the refresh fails, the caller gets the original 401 error (and only a refresh the API
- * refuses clears the tokens, refresh.ts).
+ * The one client of the main API (spec sections 4, 7, 8). A 401 while both tokens exist waits
+ * for a refresh and is retried once; if the refresh fails, the caller gets the original 401.
  */
 import { MAIN_API } from '../../lib/site-config';
 import {
@@ -27,7 +24,6 @@ export interface RequestOptions {
 }
 
 export interface ApiClient {
-  /** The deserialised answer (plain objects), or an ApiError. */
   request: (method: ApiMethod, path: string, options?: RequestOptions) => Promise<unknown>;
   get: (path: string, options?: Omit<RequestOptions, 'body'>) => Promise<unknown>;
   post: (path: string, body: RequestOptions['body'], options?: RequestOptions) => Promise<unknown>;
@@ -35,10 +31,8 @@ export interface ApiClient {
 }
 
 export interface ApiClientOptions {
-  /** The API base address, e.g. "https://api.example.com/api/v1" (no trailing slash). */
   baseUrl: string;
   tokens: TokenStore;
-  /** The cross-tab lock refreshes run under (refresh-lock.ts); default: this tab only. */
   refreshLock?: RefreshLock;
   fetch?: typeof fetch;
   timeoutMs?: number;
@@ -48,7 +42,6 @@ interface SendOptions extends RequestOptions {
   authorization?: string;
 }
 
-/** Empty answers are undefined; answers that are not JSON are kept as text. */
 const parseBody = (text: string): unknown => {
   if (text === '') return undefined;
   try {
@@ -71,7 +64,6 @@ export const createApiClient = ({
   fetch: fetchImpl = globalThis.fetch,
   timeoutMs = MAIN_API.timeoutMs,
 }: ApiClientOptions): ApiClient => {
-  /** One HTTP exchange, every failure turned into the ApiError the spec names. */
   const send = async (
     method: ApiMethod,
     path: string,

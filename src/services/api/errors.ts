@@ -1,7 +1,4 @@
-/**
- * Why a main-API request failed, with the messages of spec section 8 word for word (they are
- * the ones the client application's HTTP library gives, so logs read the same in both).
- */
+/** Spec section 8's messages, as the client app's HTTP library gives them. */
 import { API_ERROR_MESSAGES } from '../../lib/config/api';
 
 export type ApiErrorKind = 'status' | 'network' | 'aborted' | 'timeout';
@@ -12,9 +9,7 @@ export class ApiError extends Error {
   constructor(
     message: string,
     readonly kind: ApiErrorKind,
-    /** The HTTP status, for `status` failures only. */
     readonly status?: number,
-    /** The parsed answer body of a `status` failure (JSON:API errors), when it had one. */
     readonly body?: unknown,
   ) {
     super(message);
@@ -36,6 +31,5 @@ export const abortedError = (): ApiError => new ApiError(API_ERROR_MESSAGES.abor
 export const timeoutError = (ms: number): ApiError =>
   new ApiError(API_ERROR_MESSAGES.timeout.replace('{n}', String(ms)), 'timeout');
 
-/** Whether an error is the main API's answer 401 (the one that starts a token refresh). */
 export const isUnauthorized = (error: unknown): error is ApiError =>
   error instanceof ApiError && error.status === 401;

@@ -1,15 +1,10 @@
-/**
- * The blog search client: Pagefind's browser API over the index the build writes
- * (gatsby/blog-search.ts). Nothing is fetched until the first query; then pagefind.js loads,
- * and it fetches only the index chunks the query needs.
- */
+/** The blog search client; nothing is fetched until the first query. */
 import { decodeEntities } from '../../lib/html-entities';
 import { paths, withoutTrailingSlash } from '../../lib/paths';
 
 export interface SearchHit {
   url: string;
   title: string;
-  /** Text around the matches; `marked` parts are the matched words. */
   excerpt: ExcerptPart[];
 }
 
@@ -19,17 +14,14 @@ export interface ExcerptPart {
 }
 
 export interface SearchResultPage {
-  /** Matches in all pages of results. */
   total: number;
   hits: SearchHit[];
 }
 
 export interface SearchClient {
-  /** One page (1-based) of the results for `query`. Rejects when the index cannot be used. */
   search: (query: string, page: number, pageSize: number) => Promise<SearchResultPage>;
 }
 
-/** The part of Pagefind's browser API this client uses. */
 export interface PagefindModule {
   options?: (options: Record<string, unknown>) => Promise<void>;
   search: (query: string) => Promise<{
@@ -43,14 +35,11 @@ export interface PagefindResultData {
   meta: { title?: string };
 }
 
-/** Loads pagefind.js natively (not bundled): it ships with the index it reads. */
+/** Not bundled: pagefind.js ships with the index it reads. */
 const importPagefind = (url: string): Promise<PagefindModule> =>
   import(/* webpackIgnore: true */ url) as Promise<PagefindModule>;
 
-/**
- * Splits Pagefind's excerpt ("text with <mark>matches</mark>", the text HTML-escaped) into
- * plain text parts, so it renders as text and never as HTML.
- */
+/** Plain text parts, so an excerpt renders as text and never as HTML. */
 export const excerptParts = (excerpt: string): ExcerptPart[] => {
   const parts: ExcerptPart[] = [];
   let marked = false;
@@ -62,7 +51,6 @@ export const excerptParts = (excerpt: string): ExcerptPart[] => {
   return parts;
 };
 
-/** Result addresses as the site writes them: a path without a trailing slash. */
 const sitePath = (url: string): string => {
   const path = url.replace(/^[a-z]+:\/\/[^/]+/i, '').replace(/^\/+/, '/');
   const cut = path.search(/[?#]/);
@@ -71,10 +59,7 @@ const sitePath = (url: string): string => {
     : withoutTrailingSlash(path.slice(0, cut)) + path.slice(cut);
 };
 
-/**
- * A search client over Pagefind. The module is loaded once; a failed load is forgotten, so a
- * later search tries again.
- */
+/** A failed load is forgotten, so a later search tries again. */
 export const createPagefindClient = (
   load: () => Promise<PagefindModule> = () => importPagefind(paths.searchIndexScript()),
 ): SearchClient => {
@@ -107,5 +92,4 @@ export const createPagefindClient = (
   };
 };
 
-/** The site's one search client. */
 export const blogSearchClient: SearchClient = createPagefindClient();

@@ -1,11 +1,6 @@
-/**
- * Runs a callback once the page has loaded and the browser is idle, so third-party code and
- * the consent banner never compete with the page's own first load. Safari has no
- * requestIdleCallback: there a timeout after the load event stands in.
- */
+/** Safari has no requestIdleCallback: a timeout after the load event stands in. */
 import { THIRD_PARTY_IDLE_TIMEOUT_MS } from '../../lib/site-config';
 
-/** What it needs of `window`; a test passes a fake. */
 export interface IdleWindow {
   document: { readyState: DocumentReadyState };
   addEventListener: (type: 'load', listener: () => void, options: { once: true }) => void;

@@ -1,12 +1,6 @@
-/**
- * Google Consent Mode (spec section 4): every advertising and analytics signal is denied by
- * default before any Google tag loads; granting the targeting category grants them; revoking
- * it denies them again. Google's tags read `consent` commands from `window.dataLayer`, which
- * must be the `arguments` object of a `gtag()` call, not an array.
- */
+/** Google Consent Mode (spec section 4): every signal denied until targeting is granted. */
 import type { Consent } from '../consent';
 
-/** The signals Consent Mode knows for ads and analytics. */
 export const CONSENT_MODE_SIGNALS = [
   'ad_storage',
   'ad_user_data',
@@ -20,10 +14,7 @@ type ConsentModeSettings = Record<(typeof CONSENT_MODE_SIGNALS)[number], Consent
 const allSignals = (value: ConsentModeValue) =>
   Object.fromEntries(CONSENT_MODE_SIGNALS.map((signal) => [signal, value])) as ConsentModeSettings;
 
-/**
- * The head script that sets the default before anything else runs. It is a constant, never
- * built from configuration, so the Content-Security-Policy can allow it by its hash.
- */
+/** A constant, never built from configuration, so the CSP can allow it by its hash. */
 export const CONSENT_MODE_DEFAULT_SCRIPT =
   'window.dataLayer=window.dataLayer||[];' +
   'function gtag(){dataLayer.push(arguments);}' +
@@ -33,11 +24,9 @@ export interface DataLayerWindow {
   dataLayer?: unknown[];
 }
 
-/** Pushes a gtag command the way Google's snippet does: as an `arguments` object. */
 export const gtagCommand = (win: DataLayerWindow, ...command: unknown[]): void => {
-  // Google's tags tell a gtag command from an event by its being an `arguments` object.
   const argumentsOf = function (..._command: unknown[]) {
-    // eslint-disable-next-line prefer-rest-params
+    // eslint-disable-next-line prefer-rest-params -- Google's tags only read `arguments` objects
     return arguments;
   };
   (win.dataLayer ??= []).push(argumentsOf(...command));
@@ -46,10 +35,7 @@ export const gtagCommand = (win: DataLayerWindow, ...command: unknown[]): void =
 const targetingSignals = (granted: ReadonlySet<string>) =>
   allSignals(granted.has('targeting') ? 'granted' : 'denied');
 
-/**
- * Sends an update for a returning visitor who granted targeting, then one after every change
- * of choice. Call it before any tag loads, after the head script set the default.
- */
+/** Call it before any tag loads, after the head script set the default. */
 export const startConsentMode = (
   consent: Pick<Consent, 'getSnapshot' | 'onConsentChange'>,
   win: DataLayerWindow,

@@ -1,7 +1,3 @@
-/**
- * The third parties of this page: the runtime that starts them (null on the server), the
- * consent gate every third-party script goes through, and what the build configured.
- */
 import { consent } from '../consent';
 import { configuredInThisBuild } from './config';
 import { createScriptGate, type LoadScript } from './load-script';
@@ -9,7 +5,6 @@ import { createThirdPartyRuntime, type ThirdPartyRuntime } from './runtime';
 
 const browserGate = typeof document === 'undefined' ? null : createScriptGate(consent, document);
 
-/** Adds a script once its category has consent; refuses it otherwise (and on the server). */
 export const loadScript: LoadScript = (url, options) =>
   browserGate
     ? browserGate(url, options)
@@ -24,7 +19,6 @@ export const thirdParties: ThirdPartyRuntime | null =
         loadScript,
         win: window,
         reload: () => window.location.reload(),
-        // A blocked or failed library leaves the page working; the console says which.
         report: (error) => console.warn(error),
       });
 

@@ -1,17 +1,10 @@
-/**
- * How the runtime starts each third party it loads itself (Segment and Sentry have their own
- * service): the vendor's command queue set up first, so calls made before the library arrives
- * wait in it, then the library through the consent gate. Addresses and queue shapes follow
- * each vendor's installation guide.
- */
+/** Each vendor's queue is set up first, so calls made before its library arrives wait in it. */
 import { BOOKING } from '../../lib/config/booking';
 import type { AdConversion } from '../analytics/ad-conversion';
 import type { ThirdPartyId } from './registry';
 
-/** A command queue a vendor library reads and replaces when it loads. */
 type QueueFunction = ((...command: unknown[]) => void) & { q?: unknown[][]; queue?: unknown[][] };
 
-/** The globals the vendors' libraries read and write. */
 interface VendorGlobals {
   dataLayer?: unknown[];
   hj?: QueueFunction;
@@ -22,15 +15,12 @@ interface VendorGlobals {
 }
 
 declare global {
-  // The page's window carries them once a vendor is set up.
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges into Window
   interface Window extends VendorGlobals {}
 }
 
-/** The window as the integrations see it: `window` in the browser, a plain object in tests. */
 export type ThirdPartyWindow = VendorGlobals;
 
-/** A page as the third parties are told of it. */
 export interface PageView {
   path: string;
   url: string;
@@ -38,23 +28,17 @@ export interface PageView {
 }
 
 export interface Integration {
-  /**
-   * Sets up the vendor's queue, then loads its library with `load`: the consent gate, bound to
-   * the category the registry gives the third party.
-   */
+  /** `load` is the consent gate, bound to the party's category. */
   start: (
     value: string,
     win: ThirdPartyWindow,
     load: (url: string) => Promise<void>,
   ) => Promise<void>;
   pageView?: (page: PageView, win: ThirdPartyWindow) => void;
-  /** For the chat: shows or hides the widget on a page that turns it off. */
   show?: (visible: boolean, win: ThirdPartyWindow) => void;
-  /** For the ad platforms: a confirmed form submission or a booked call. */
   conversion?: (conversion: AdConversion, win: ThirdPartyWindow) => void;
 }
 
-/** The vendor stubs record calls in `q` (Hotjar) or `queue` (Meta) until the library runs. */
 const queueFunction = (key: 'q' | 'queue'): QueueFunction => {
   const queued: QueueFunction = (...command) => {
     (queued[key] ??= []).push(command);
@@ -62,7 +46,6 @@ const queueFunction = (key: 'q' | 'queue'): QueueFunction => {
   return queued;
 };
 
-/** The third parties this runtime loads; Segment and Sentry have their own service. */
 export type IntegrationId = Exclude<ThirdPartyId, 'segment' | 'sentry'>;
 
 export const TAG_MANAGER_SCRIPT = 'https://www.googletagmanager.com/gtm.js';
@@ -70,7 +53,6 @@ export const HOTJAR_SCRIPT = 'https://static.hotjar.com/c/hotjar-';
 export const LIVECHAT_SCRIPT = 'https://cdn.livechatinc.com/tracking.js';
 export const META_PIXEL_SCRIPT = 'https://connect.facebook.net/en_US/fbevents.js';
 
-/** Meta's standard event for a conversion: a booked call is Schedule, a form sent a Lead. */
 export const pixelConversionEvent = ({ conversion }: AdConversion): 'Schedule' | 'Lead' =>
   conversion === BOOKING.formName ? 'Schedule' : 'Lead';
 

@@ -1,7 +1,4 @@
-/**
- * The one gate third-party code goes through: `loadScript(url, { category })` adds the script
- * only when the category has consent, refusing it otherwise, and adds each address once.
- */
+/** The one gate third-party code goes through: no script without its category's consent. */
 import type { Consent, ConsentCategory } from '../consent';
 
 export interface LoadScriptOptions {
@@ -26,7 +23,7 @@ export const createScriptGate = (
       script.src = url;
       script.async = true;
       script.addEventListener('load', () => resolve());
-      // The spec's message for a script that fails to load (section 8).
+      // Spec section 8's message.
       script.addEventListener('error', () => reject(new Error(`Failed to load ${url}`)));
       doc.head.appendChild(script);
     });

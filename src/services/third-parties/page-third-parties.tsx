@@ -1,20 +1,13 @@
-/**
- * What every page renders for the third parties, in a build that configures one needing consent
- * (src/root.tsx requires this module only then): the page view they are told of, and the consent
- * interface, a chunk of its own.
- */
+/** Required by src/root.tsx only when a configured third party needs consent. */
 import { Suspense, lazy, useEffect } from 'react';
 import { afterHeadRendered } from '../../lib/after-head-rendered';
 import { ALL_THIRD_PARTIES_ON, type ThirdPartyPageContext } from '../../lib/page-contexts';
 import { withDeferredRuntime } from '../deferred-runtime';
 
-/** Whether ThirdPartyPage has seen a page yet: the first one's head came with the HTML. */
+/** The first page's head came with the HTML. */
 let pageShown = false;
 
-/**
- * Tells the third parties which page is shown, with the switches its editor set, once its head
- * is in place (Gatsby renders the new title after this effect: src/lib/after-head-rendered.ts).
- */
+/** Waits for the head, as Gatsby renders the new title after this effect. */
 const ThirdPartyPage = ({ path, context }: { path: string; context: ThirdPartyPageContext }) => {
   const flags = context.thirdParties ?? ALL_THIRD_PARTIES_ON;
   const { externalScripts, chat } = flags;
@@ -32,7 +25,6 @@ const ThirdPartyPage = ({ path, context }: { path: string; context: ThirdPartyPa
   return null;
 };
 
-/** The consent interface and the consent store. */
 const PageConsentMount = lazy(() => import('../consent/page-consent-mount'));
 
 export const PageThirdParties = (props: { path: string; context: ThirdPartyPageContext }) => (

@@ -1,38 +1,25 @@
-/**
- * Every third party the site can load, in one list: the variable that configures it, the
- * consent category it needs, and the origins it talks to. The runtime loads a third party
- * only when the external-scripts switch is on, its variable is set and its category has
- * consent; the build's Content-Security-Policy allows the origins of the configured ones only.
- * Unset means off, everywhere, tests included.
- */
+/** Every third party the site can load; an unset variable means off, tests included. */
 import { givenSetting, invalidSetting } from '../../lib/setting-values';
 
-/** Cookie categories of spec section 9; `necessary` is always granted. */
+/** Spec section 9; `necessary` is always granted. */
 export type ConsentCategory = 'necessary' | 'performance' | 'targeting' | 'functionality';
 
-/** The CSP fetch directives a third party may need origins in. */
 export type CspDirective = 'script-src' | 'connect-src' | 'img-src' | 'frame-src' | 'style-src';
 
 export type ThirdPartyId = 'tagManager' | 'segment' | 'sentry' | 'recording' | 'chat' | 'pixel';
 
 export interface ThirdParty {
   id: ThirdPartyId;
-  /** What an editor or operator would call it. */
   label: string;
-  /** The GATSBY_* variable that configures it (unset or blank: off). */
   variable: string;
-  /** What a valid value looks like, and how to say so when it is not. */
   pattern: RegExp;
   expected: string;
   category: ConsentCategory;
-  /**
-   * Origins per directive. A function when they follow from the configured value (an error
-   * reporter's DSN names its ingest host).
-   */
+  /** A function, as origins may follow from the value (a DSN names its ingest host). */
   origins: (value: string) => Partial<Record<CspDirective, readonly string[]>>;
 }
 
-/** The switch that turns every third party on or off at once (spec section 7). */
+/** Spec section 7. */
 export const EXTERNAL_SCRIPTS_VARIABLE = 'GATSBY_EXTERNAL_SCRIPTS';
 
 export const THIRD_PARTIES: readonly ThirdParty[] = [
@@ -72,7 +59,7 @@ export const THIRD_PARTIES: readonly ThirdParty[] = [
     variable: 'GATSBY_SENTRY_DSN',
     pattern: /^https:\/\/[0-9a-f]+@[a-z0-9.-]+(?::\d+)?\/\d+$/,
     expected: 'a Sentry DSN such as https://<key>@o0.ingest.sentry.io/<project>',
-    // It sends page-load traces as well as errors: measurement, so it waits for that consent.
+    // It sends page-load traces as well as errors, so it waits for measurement consent.
     category: 'performance',
     origins: (dsn) => ({ 'connect-src': [new URL(dsn).origin] }),
   },
@@ -123,16 +110,12 @@ export const THIRD_PARTIES: readonly ThirdParty[] = [
 const SWITCH_ON = /^(true|1|yes|on)$/i;
 const SWITCH_OFF = /^(false|0|no|off)$/i;
 
-/** A third party that is configured for this build, with its checked value. */
 export interface ConfiguredThirdParty {
   party: ThirdParty;
   value: string;
 }
 
-/**
- * The third parties this build turns on: none unless the switch is on, then every one whose
- * variable is set. A malformed value throws an error naming the variable, so the build stops.
- */
+/** A malformed value throws, so the build stops. */
 export const configuredThirdParties = (
   env: Readonly<Record<string, string | undefined>>,
 ): ConfiguredThirdParty[] => {
@@ -154,7 +137,6 @@ export const configuredThirdParties = (
   return switchValue !== undefined && SWITCH_ON.test(switchValue) ? configured : [];
 };
 
-/** The origins the configured third parties need, per CSP directive, each once and sorted. */
 export const thirdPartyCspSources = (
   configured: readonly ConfiguredThirdParty[],
 ): Partial<Record<CspDirective, string[]>> => {
@@ -173,7 +155,6 @@ export const thirdPartyCspSources = (
   );
 };
 
-/** The checked value of one third party (a write key, a DSN), or null when the build has it off. */
 export const configuredValue = (
   configured: readonly ConfiguredThirdParty[],
   id: ThirdPartyId,

@@ -1,9 +1,4 @@
-/**
- * Starts the configured third parties the runtime loads itself (tag manager, session
- * recording, chat, social pixel), each only once the page is interactive, the current page
- * allows it and its consent category is granted. Page views made before a library is there
- * wait in its queue and are delivered, in order, when it starts.
- */
+/** Starts each third party once the page is interactive, allows it and its consent is granted. */
 import { ALL_THIRD_PARTIES_ON, type PageThirdPartyFlags } from '../../lib/page-contexts';
 import type { AdConversion } from '../analytics/ad-conversion';
 import type { Consent } from '../consent';
@@ -19,7 +14,7 @@ import type { ConfiguredThirdParty } from './registry';
 
 export { ALL_THIRD_PARTIES_ON, type PageThirdPartyFlags } from '../../lib/page-contexts';
 
-/** The chat follows its own flag (spec: /ccw2025 keeps it); every other one external_scripts. */
+/** The chat has its own flag (spec: /ccw2025 keeps it). */
 export const allowedOnPage = (id: IntegrationId, flags: PageThirdPartyFlags): boolean =>
   id === 'chat' ? flags.chat : flags.externalScripts;
 
@@ -28,37 +23,19 @@ export interface ThirdPartyRuntimeOptions {
   consent: Pick<Consent, 'whenConsented' | 'hasConsent' | 'onConsentChange'>;
   loadScript: LoadScript;
   win: ThirdPartyWindow;
-  /** Called when consent is withdrawn from a library already running: only a reload stops it. */
+  /** Only a reload stops a running library whose consent is withdrawn. */
   reload: () => void;
-  /** Reports a library that failed to load. */
   report?: (error: unknown) => void;
 }
 
 export interface ThirdPartyRuntime {
-  /** The page is interactive: third parties may start from now on. */
   interactive: () => void;
-  /** A page was shown (the first one too), with its flags. */
   page: (view: PageView, flags: PageThirdPartyFlags) => void;
-  /**
-   * An ad conversion, for the third parties that take one (the tag manager, the pixel): each
-   * gets it only once it has started (loaded with consent) and the page shown allows it.
-   */
   conversion: (conversion: AdConversion) => void;
-  /** Which third parties have started, for tests and debugging. */
   started: () => IntegrationId[];
-  /**
-   * Resolves once a page that allows external scripts is shown (at once when the current one
-   * does), for the third parties started elsewhere (Segment, Sentry), so that none of them
-   * loads on a page that turns them off.
-   */
   whenExternalScriptsAllowed: () => Promise<void>;
-  /**
-   * Whether the page at `path` allows external scripts, once it is shown (at once when it is
-   * the page shown now; false if another page is shown first). Segment asks it before a page
-   * call, so nothing is recorded of a page that turns external scripts off.
-   */
+  /** False if another page is shown first; Segment asks before recording a page. */
   pageAllowsExternalScripts: (path: string) => Promise<boolean>;
-  /** Whether the page shown now allows external scripts (true before the first page). */
   allowsExternalScriptsNow: () => boolean;
 }
 
@@ -88,8 +65,7 @@ export const createThirdPartyRuntime = ({
     if (!isInteractive || states.has(party.id) || !allowedOnPage(party.id, flags)) return;
     states.set(party.id, 'waiting');
     void consent.whenConsented(party.category).then(() => {
-      // While this waited, the visitor may have moved to a page that turns it off, or taken
-      // the consent back in the same moment; a later page tries again.
+      // The visitor may have moved on or withdrawn consent meanwhile; a later page retries.
       if (!allowedOnPage(party.id, flags) || !consent.hasConsent(party.category)) {
         states.delete(party.id);
         return;
