@@ -5,8 +5,9 @@
  * hand-overs, not moves). The build fails on a duplicate source, a source that is also a
  * page, or an internal target that is not a page.
  */
-import { CLIENT_APP_URL, EXTERNAL_LINKS } from '../src/lib/site-config';
 import { clientAppPaths, paths } from '../src/lib/paths';
+import { EXTERNAL_LINKS } from '../src/lib/site-config';
+import { clientAppUrl } from '../src/settings/build';
 
 export interface RedirectRule {
   from: string;
@@ -14,7 +15,7 @@ export interface RedirectRule {
   status: 301 | 302;
 }
 
-const app = (path: string) => `${CLIENT_APP_URL}${path}`;
+const app = (path: string) => `${clientAppUrl()}${path}`;
 /** A permanent move: the address `from` now lives at `to`. */
 export const moved = (from: string, to: string): RedirectRule => ({ from, to, status: 301 });
 const handOver = (from: string, to: string): RedirectRule => ({ from, to, status: 302 });

@@ -2,7 +2,7 @@
  * Options for gatsby-plugin-sitemap: only indexable pages (no client-only routes, nothing
  * marked noindex, not the error page), each at its canonical address, in path order.
  */
-import { SITE_URL } from '../src/lib/site-config';
+import { siteUrl as buildSiteUrl } from '../src/settings/build';
 
 interface SitemapPage {
   path: string;
@@ -20,7 +20,7 @@ export const sitemapOptions = {
   query: `{
     allSitePage { nodes { path matchPath pageContext } }
   }`,
-  resolveSiteUrl: () => SITE_URL,
+  resolveSiteUrl: () => buildSiteUrl(),
   // Pages come in the order the content source delivered their nodes, which differs between
   // a live and a mirror build of the same content; sorted, the sitemap is the same file.
   resolvePages: ({ allSitePage }: { allSitePage: { nodes: SitemapPage[] } }) =>
@@ -31,7 +31,7 @@ export const sitemapOptions = {
 };
 
 /** robots.txt: everything may be crawled except the embeddable frames; where the sitemap is. */
-export const robotsTxt = (siteUrl: string = SITE_URL): string =>
+export const robotsTxt = (siteUrl: string = buildSiteUrl()): string =>
   [
     'User-agent: *',
     'Allow: /',

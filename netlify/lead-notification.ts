@@ -3,8 +3,8 @@
  * e-mail API to the address of the form's kind, and a JSON webhook, each when configured, side
  * by side. Netlify Forms keeps the submission whatever happens here; a failure is an answer.
  */
-import { readEmailApiConfig } from '../src/lib/email-api-config';
-import { readLeadNotificationConfig } from '../src/lib/lead-notification-config';
+import { readEmailApiConfig } from '../src/settings/email-api';
+import { readLeadNotificationConfig } from '../src/settings/lead-notification';
 import { deliver } from './deliver';
 import { leadContent } from './lead-content';
 import {

@@ -5,13 +5,14 @@
  */
 import { getStore } from '@netlify/blobs';
 import { BOOKING_SERVICE } from '../../src/lib/config/booking';
+import { processEnv } from '../../src/settings/environment';
 import { handleBookingRequest } from '../booking/handler';
 import { blobReservations } from '../booking/reservations';
 
 export default (request: Request): Promise<Response> =>
   handleBookingRequest(request, {
     reservations: blobReservations(() => getStore(BOOKING_SERVICE.storeName)),
-    env: process.env,
+    env: processEnv(),
   });
 
 // Netlify reads this by static analysis, so the path is written out: BOOKING_SERVICE.path.

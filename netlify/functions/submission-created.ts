@@ -3,7 +3,8 @@
  * it e-mails the document a submission names and tells the team of it (netlify/after-submission.ts).
  * Its answer goes to the function's log, which is where a failure shows.
  */
+import { processEnv } from '../../src/settings/environment';
 import { runSubmissionCreated } from '../after-submission';
 
 export const handler = (event: { body: string | null }) =>
-  runSubmissionCreated(event.body ?? '', process.env);
+  runSubmissionCreated(event.body ?? '', processEnv());

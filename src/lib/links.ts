@@ -1,4 +1,4 @@
-import { SITE_URL } from './site-config';
+import { siteUrl as bundledSiteUrl } from '../settings/browser';
 import { withoutTrailingSlash } from './paths';
 import { isSafeLinkTarget } from './input-rules';
 
@@ -22,7 +22,7 @@ const hostOf = (url: string): string | null => {
  * Values the link rule refuses are refused; paths starting with "/" are internal; absolute
  * links to this site's own host become internal paths; everything else is external.
  */
-export const classifyLink = (target: string, siteUrl: string = SITE_URL): LinkTarget => {
+export const classifyLink = (target: string, siteUrl: string = bundledSiteUrl()): LinkTarget => {
   if (!isSafeLinkTarget(target)) return { kind: 'refused' };
   const value = target.trim();
   if (value.startsWith('#')) return { kind: 'anchor', href: value };

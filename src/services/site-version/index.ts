@@ -6,8 +6,8 @@
  *   siteVersion.onRouteChange();                         // onRouteUpdate
  */
 import { withPrefix } from 'gatsby';
-import { bundledRuntimeConfig } from '../session/bundled-config';
-import type { RuntimeConfig } from '../session/config';
+import { runtimeConfig } from '../../settings/browser';
+import type { RuntimeConfig } from '../../settings/runtime';
 import { createReloadGuard, type StorageLike } from './reload-guard';
 import {
   APP_DATA_PATH,
@@ -38,7 +38,7 @@ const sessionStorageOrNull = (): StorageLike | null => {
 
 /** Polls for a newer build (when configured) and reloads on chunk-load errors. */
 export const startSiteVersion = (
-  config: RuntimeConfig = bundledRuntimeConfig(),
+  config: RuntimeConfig = runtimeConfig(),
 ): SiteVersion & { stop: () => void } => {
   const siteVersion = createSiteVersion({
     fetch: (input, init) => window.fetch(input, init),

@@ -5,7 +5,7 @@
  * consent; the build's Content-Security-Policy allows the origins of the configured ones only.
  * Unset means off, everywhere, tests included.
  */
-import { givenSetting, invalidSetting } from '../../lib/setting-values';
+import { givenSetting, invalidSetting } from '../../settings/values';
 
 /** Cookie categories of spec section 9; `necessary` is always granted. */
 export type ConsentCategory = 'necessary' | 'performance' | 'targeting' | 'functionality';
