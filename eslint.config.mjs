@@ -39,6 +39,18 @@ export default tseslint.config(
     },
   },
   {
+    // The environment is read through src/settings/ only (docs/settings.md), so every variable is
+    // checked, documented and kept out of the browser unless it is public.
+    files: ['{src,gatsby,content-tools,netlify}/**/*.{ts,tsx}', 'gatsby-*.{ts,tsx}'],
+    ignores: ['src/settings/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read settings through src/settings/.' },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

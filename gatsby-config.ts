@@ -9,8 +9,8 @@ import {
   IMAGE_DEFAULTS,
   SITE_DESCRIPTION,
   SITE_TITLE,
-  SITE_URL,
 } from './src/lib/site-config';
+import { isProductionBuild, siteUrl } from './src/settings/build';
 
 // Gatsby reads this when it starts its workers, after loading this file.
 startAWorkerPerCore();
@@ -23,7 +23,7 @@ const config: GatsbyConfig = {
   siteMetadata: {
     title: SITE_TITLE,
     description: SITE_DESCRIPTION,
-    siteUrl: SITE_URL,
+    siteUrl: siteUrl(),
     locale: DEFAULT_LOCALE,
   },
   // Paths have no trailing slash; Netlify answers "/path/" with a 301 to "/path".
@@ -50,7 +50,7 @@ const config: GatsbyConfig = {
       // The plugin's own default writes every style's source map into the modules of a
       // production build too (the minifier then drops them). Webpack sizes modules before that,
       // so our modules looked ten to a hundred times their size when it split the bundles.
-      options: { sourceMap: process.env.NODE_ENV !== 'production' },
+      options: { sourceMap: !isProductionBuild() },
     },
     'gatsby-plugin-image',
     {

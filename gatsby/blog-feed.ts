@@ -3,7 +3,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BuildArgs } from 'gatsby';
 import { absoluteUrl, paths } from '../src/lib/paths';
-import { LANGUAGE, SITE_URL } from '../src/lib/site-config';
+import { LANGUAGE } from '../src/lib/site-config';
+import { siteUrl as buildSiteUrl } from '../src/settings/build';
 import { BLOG, BLOG_MESSAGES } from '../src/lib/config/blog';
 
 export type FeedPost = Queries.BlogFeedQuery['allContentfulBlogPost']['nodes'][number];
@@ -18,7 +19,10 @@ const escapeXml = (text: string): string =>
     // eslint-disable-next-line no-control-regex -- removes the characters XML 1.0 forbids
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '');
 
-export const renderRssFeed = (posts: readonly FeedPost[], siteUrl: string = SITE_URL): string => {
+export const renderRssFeed = (
+  posts: readonly FeedPost[],
+  siteUrl: string = buildSiteUrl(),
+): string => {
   const blogUrl = absoluteUrl(paths.blog(), siteUrl);
   const feedUrl = absoluteUrl(paths.blogFeed(), siteUrl);
   const items = posts.map((post) => {

@@ -1,4 +1,15 @@
+import { SETTINGS } from '../src/settings/definitions';
+import { namesRead } from '../tests/support/names-read';
 import { buildSettingsProblems } from './build-settings';
+
+/** What the Contentful variables are read with: the build reads the space only with both. */
+const CONTENTFUL = { CONTENTFUL_SPACE_ID: 'space0', CONTENTFUL_ACCESS_TOKEN: 'token0' };
+const WITH: Readonly<Record<string, Record<string, string>>> = {
+  CONTENTFUL_SPACE_ID: CONTENTFUL,
+  CONTENTFUL_ACCESS_TOKEN: CONTENTFUL,
+  CONTENTFUL_ENVIRONMENT: CONTENTFUL,
+  CONTENTFUL_HOST: CONTENTFUL,
+};
 
 describe('buildSettingsProblems', () => {
   it('finds nothing wrong with nothing set (the mirror, no third party, no API)', () => {
@@ -44,5 +55,22 @@ describe('buildSettingsProblems', () => {
       expect.stringContaining('GATSBY_API_URL must be'),
       expect.stringContaining('GATSBY_GTM_ID must be'),
     ]);
+  });
+
+  it.each(
+    SETTINGS.filter(({ wrong }) => wrong !== undefined).map(({ name, wrong, secret }) => ({
+      name,
+      wrong: wrong as string,
+      secret,
+    })),
+  )('stops on a wrong $name with a message naming it', ({ name, wrong, secret }) => {
+    const problems = buildSettingsProblems({ ...WITH[name], [name]: wrong });
+    expect(problems.join('\n')).toContain(name);
+    if (secret) expect(problems.join('\n')).not.toContain(wrong);
+  });
+
+  it('reads only the variables of the settings list', () => {
+    const listed = new Set(SETTINGS.map(({ name }) => name));
+    expect(namesRead(buildSettingsProblems).filter((name) => !listed.has(name))).toEqual([]);
   });
 });

@@ -7,24 +7,27 @@
  * loading them, takes an error thrown then for a failed compile, compiles again and goes on
  * with an empty configuration, so the build failed later on something unrelated ("Cannot find
  * InterfaceTypeComposer", "Cannot access 'h' before initialization"). Those files, and every
- * module they load, read the settings without throwing (the content source, the client
- * application's address and the country lookup fall back to their defaults there).
+ * module they load, read the settings without throwing (the content source, the site's and the
+ * client application's addresses and the worker count fall back to their defaults there).
  */
 import { resolveContentSource } from './content-source';
-import { readEmailApiConfig } from '../src/lib/email-api-config';
-import { readLeadNotificationConfig } from '../src/lib/lead-notification-config';
-import { readClientAppUrl } from '../src/lib/site-config';
-import { readCountryLookupUrl, readDefaultPhoneCountry } from '../src/services/forms/config';
-import { readSchedulingConfig } from '../src/services/scheduling/config';
-import { readBookingTeamConfig } from '../src/services/scheduling/team-config';
-import { readRuntimeConfig } from '../src/services/session/config';
 import { configuredThirdParties } from '../src/services/third-parties/registry';
-
-type Env = Record<string, string | undefined>;
+import { readSchedulingConfig } from '../src/settings/booking';
+import { readBookingTeamConfig } from '../src/settings/booking-team';
+import { processEnv, readContentfulOffline, readCpuCount } from '../src/settings/build';
+import { readEmailApiConfig } from '../src/settings/email-api';
+import { readCountryLookupUrl, readDefaultPhoneCountry } from '../src/settings/forms';
+import { readLeadNotificationConfig } from '../src/settings/lead-notification';
+import { readRuntimeConfig } from '../src/settings/runtime';
+import { readClientAppUrl, readSiteUrl } from '../src/settings/site';
+import type { Env } from '../src/settings/values';
 
 /** Each check reads its variables from `env` and throws a message naming them. */
 const CHECKS: readonly ((env: Env) => unknown)[] = [
   resolveContentSource,
+  readCpuCount,
+  readContentfulOffline,
+  readSiteUrl,
   (env) => readClientAppUrl(env.GATSBY_CLIENT_APP_URL),
   (env) => readCountryLookupUrl(env.GATSBY_COUNTRY_LOOKUP_URL),
   (env) => readDefaultPhoneCountry(env.GATSBY_DEFAULT_PHONE_COUNTRY),
@@ -39,7 +42,7 @@ const CHECKS: readonly ((env: Env) => unknown)[] = [
 ];
 
 /** What is wrong with the settings in `env`, one message per check that fails; [] when none. */
-export const buildSettingsProblems = (env: Env = process.env): string[] =>
+export const buildSettingsProblems = (env: Env = processEnv()): string[] =>
   CHECKS.flatMap((check) => {
     try {
       check(env);

@@ -8,11 +8,14 @@
  * (docs/performance.md). A value set in the environment is kept.
  */
 import { availableParallelism } from 'node:os';
+import { processEnv, readCpuCount } from '../src/settings/build';
+import { readWhileLoading } from '../src/settings/values';
 
-export const buildCpuCount = (env: NodeJS.ProcessEnv = process.env): string =>
-  env.GATSBY_CPU_COUNT?.trim() || String(availableParallelism() + 1);
+// Read while Gatsby loads its config: a malformed count is the settings check's to report.
+export const buildCpuCount = (env: NodeJS.ProcessEnv = processEnv()): string =>
+  readWhileLoading(() => readCpuCount(env), undefined) ?? String(availableParallelism() + 1);
 
 /** Sets GATSBY_CPU_COUNT for this build; call before Gatsby creates its workers (in config). */
-export const startAWorkerPerCore = (env: NodeJS.ProcessEnv = process.env): void => {
+export const startAWorkerPerCore = (env: NodeJS.ProcessEnv = processEnv()): void => {
   env.GATSBY_CPU_COUNT = buildCpuCount(env);
 };

@@ -6,6 +6,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { CONTENT_TIMEOUT_MS } from '../src/lib/site-config';
+import { processEnv } from '../src/settings/build';
 import { createMirrorAdapter } from './mirror/contentful-mirror-adapter';
 import { MIRROR_ENVIRONMENT, MIRROR_SPACE_ID } from './mirror/sync-format';
 import {
@@ -24,7 +25,7 @@ type Env = Record<string, string | undefined>;
  * Reads CONTENTFUL_* variables (and CONTENT_DIR) with the checks content:pull uses; none of the
  * two Contentful credentials set means the mirror, only one of them is an error.
  */
-export const resolveContentSource = (env: Env = process.env): ContentSource => {
+export const resolveContentSource = (env: Env = processEnv()): ContentSource => {
   const spaceId = env.CONTENTFUL_SPACE_ID?.trim();
   const accessToken = env.CONTENTFUL_ACCESS_TOKEN?.trim();
   if (!spaceId && !accessToken) {
@@ -48,7 +49,7 @@ export const resolveContentSource = (env: Env = process.env): ContentSource => {
  * and the settings check stops the build with its message before anything is sourced
  * (./build-settings.ts, which says why those files must not throw).
  */
-export const contentSourceWhileLoading = (env: Env = process.env): ContentSource => {
+export const contentSourceWhileLoading = (env: Env = processEnv()): ContentSource => {
   try {
     return resolveContentSource(env);
   } catch {

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { Node } from 'gatsby';
 import { MAIN_ID } from '../src/components/layout/layout';
 import { headingId } from '../src/components/ui/section';
-import { SITE_URL } from '../src/lib/site-config';
+import { siteUrl } from '../src/settings/build';
 import { UNSAFE_LINKS } from '../tests/unit/unsafe-links';
 import GatedContent from '../src/templates/gated-content';
 import {
@@ -115,7 +115,7 @@ describe('sanitizeMarkdownHtml', () => {
     });
 
     it("turns absolute links to the site's own host into paths", () => {
-      expect(sanitizeMarkdownHtml(`<a href="${SITE_URL}/pricing/">d</a>`)).toBe(
+      expect(sanitizeMarkdownHtml(`<a href="${siteUrl()}/pricing/">d</a>`)).toBe(
         '<a href="/pricing">d</a>',
       );
     });

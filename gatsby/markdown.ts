@@ -6,6 +6,7 @@ import sanitizeHtml from 'sanitize-html';
 import { MARKDOWN_TYPE_NAME } from '../content-models/names';
 import { articleOutline } from '../src/lib/article-outline';
 import { classifyLink } from '../src/lib/links';
+import { siteUrl } from '../src/settings/build';
 import { articleReadingTime } from '../src/lib/reading-time';
 import { sourceVersion } from './source-version';
 
@@ -65,7 +66,7 @@ const ALLOWED = {
     // Links follow classifyLink, as CMS link fields do; editors cannot set target or rel.
     a: (tagName: string, attribs: Record<string, string>) => {
       const { target: _target, rel: _rel, ...rest } = attribs;
-      const link = rest.href === undefined ? null : classifyLink(rest.href);
+      const link = rest.href === undefined ? null : classifyLink(rest.href, siteUrl());
       if (!link || link.kind === 'refused') {
         const { href: _href, ...text } = rest;
         return { tagName, attribs: text };

@@ -16,6 +16,7 @@
 import { copyFileSync, existsSync, mkdirSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import createNetlifyAdapter from 'gatsby-adapter-netlify';
+import { isNetlifyBuild, processEnv } from '../src/settings/build';
 import { withPrivateTempDir } from './private-temp-dir';
 import { pageHtmlFiles } from './public-html';
 import { writeSecurityHeaders } from './security-headers';
@@ -62,9 +63,9 @@ const withSiteOutputSteps = (adapter: Adapter, env: NodeJS.ProcessEnv): Adapter 
   },
 });
 
-export const netlifyAdapter = (env: NodeJS.ProcessEnv = process.env) => {
+export const netlifyAdapter = (env: NodeJS.ProcessEnv = processEnv()) => {
   const adapter = withSiteOutputSteps(createNetlifyAdapter(), env);
-  if (env.NETLIFY || env.NETLIFY_LOCAL) return adapter;
+  if (isNetlifyBuild(env)) return adapter;
   return {
     ...adapter,
     cache: {

@@ -10,16 +10,18 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { processEnv } from '../src/settings/build';
 
 export const withPrivateTempDir = async <T>(step: () => T | Promise<T>): Promise<T> => {
-  const previous = process.env.TMPDIR;
+  const env = processEnv();
+  const previous = env.TMPDIR;
   const dir = mkdtempSync(path.join(tmpdir(), 'site-build-step-'));
-  process.env.TMPDIR = dir;
+  env.TMPDIR = dir;
   try {
     return await step();
   } finally {
-    if (previous === undefined) delete process.env.TMPDIR;
-    else process.env.TMPDIR = previous;
+    if (previous === undefined) delete env.TMPDIR;
+    else env.TMPDIR = previous;
     rmSync(dir, { recursive: true, force: true });
   }
 };

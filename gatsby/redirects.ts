@@ -1,8 +1,9 @@
 /**
  * Every redirect of the site. Account addresses are 302s: hand-overs to the client app, not moves.
  */
-import { CLIENT_APP_URL, EXTERNAL_LINKS } from '../src/lib/site-config';
 import { clientAppPaths, paths } from '../src/lib/paths';
+import { EXTERNAL_LINKS } from '../src/lib/site-config';
+import { clientAppUrl } from '../src/settings/build';
 
 export interface RedirectRule {
   from: string;
@@ -10,7 +11,7 @@ export interface RedirectRule {
   status: 301 | 302;
 }
 
-const app = (path: string) => `${CLIENT_APP_URL}${path}`;
+const app = (path: string) => `${clientAppUrl()}${path}`;
 export const moved = (from: string, to: string): RedirectRule => ({ from, to, status: 301 });
 const handOver = (from: string, to: string): RedirectRule => ({ from, to, status: 302 });
 

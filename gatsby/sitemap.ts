@@ -1,4 +1,4 @@
-import { SITE_URL } from '../src/lib/site-config';
+import { siteUrl as buildSiteUrl } from '../src/settings/build';
 
 interface SitemapPage {
   path: string;
@@ -15,7 +15,7 @@ export const sitemapOptions = {
   query: `{
     allSitePage { nodes { path matchPath pageContext } }
   }`,
-  resolveSiteUrl: () => SITE_URL,
+  resolveSiteUrl: () => buildSiteUrl(),
   // Sorted, as live and mirror builds deliver nodes in different orders.
   resolvePages: ({ allSitePage }: { allSitePage: { nodes: SitemapPage[] } }) =>
     allSitePage.nodes
@@ -24,7 +24,7 @@ export const sitemapOptions = {
   serialize: ({ path }: SitemapPage) => ({ url: path }),
 };
 
-export const robotsTxt = (siteUrl: string = SITE_URL): string =>
+export const robotsTxt = (siteUrl: string = buildSiteUrl()): string =>
   [
     'User-agent: *',
     'Allow: /',

@@ -7,6 +7,7 @@
  * `import('is-online')` is answered by a stub saying "online", which is all the plugin reads.
  */
 import { register } from 'node:module';
+import { processEnv, readContentfulOffline } from '../src/settings/build';
 
 const STUB = 'data:text/javascript,export default async function isOnline() { return true; }';
 
@@ -19,8 +20,8 @@ export async function resolve(specifier, context, nextResolve) {
   return nextResolve(specifier, context);
 }`;
 
-export const skipOnlineProbe = (env: NodeJS.ProcessEnv = process.env): boolean => {
-  if (env.GATSBY_CONTENTFUL_OFFLINE === 'true') return false;
+export const skipOnlineProbe = (env: NodeJS.ProcessEnv = processEnv()): boolean => {
+  if (readContentfulOffline(env)) return false;
   register(`data:text/javascript,${encodeURIComponent(HOOK)}`);
   return true;
 };

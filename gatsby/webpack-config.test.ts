@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { slotSizesTable } from '../src/components/ui/slot-sizes-table';
+import { browserSettingsFrom } from '../src/settings/browser-settings';
 import { sectionSetsIndex } from './section-sets';
 import type { CreateWebpackConfigArgs } from 'gatsby';
 import {
@@ -22,7 +23,18 @@ class OtherPlugin {
 }
 
 /** Gatsby's `plugins.define`, which makes webpack's DefinePlugin; here it returns what it got. */
-const define = (definitions: Record<string, string>) => ({ defined: definitions });
+const define = (definitions: Defined) => ({ defined: definitions });
+
+/** DefinePlugin's definitions: code for each value, objects member by member. */
+interface Defined {
+  [name: string]: string | Defined;
+}
+
+/** The values the definitions' code stands for. */
+const fromDefined = (value: string | Defined): unknown =>
+  typeof value === 'string'
+    ? JSON.parse(value)
+    : Object.fromEntries(Object.entries(value).map(([key, member]) => [key, fromDefined(member)]));
 /** Gatsby's `plugins.normalModuleReplacement`, likewise. */
 const normalModuleReplacement = (test: RegExp, replacement: string) => ({ test, replacement });
 
@@ -195,47 +207,37 @@ describe('onCreateWebpackConfig', () => {
     }
   });
 
-  it("writes the pictures' sizes into the builds' bundles, not develop's", () => {
-    for (const stage of ['build-javascript', 'build-html'] as const) {
+  it("writes the pictures' sizes into every stage's bundle", () => {
+    for (const stage of ['develop', 'build-javascript', 'build-html'] as const) {
       const [{ defined }] = configFor(stage).plugins as [ReturnType<typeof define>];
-      const written = JSON.parse(defined['process.env.IMAGE_SLOT_SIZES'] ?? 'null') as string;
-      expect(JSON.parse(written)).toEqual(slotSizesTable());
+      expect(fromDefined(defined.__IMAGE_SLOT_SIZES__ ?? '')).toEqual(slotSizesTable());
     }
-    const [{ defined }] = configFor('develop').plugins as [ReturnType<typeof define>];
-    expect(defined).not.toHaveProperty(['process.env.IMAGE_SLOT_SIZES']);
   });
 
-  it('writes what the first load knows of the third parties and the runtime into every stage', () => {
+  it("writes the browser's settings into every stage, checked, one member at a time", () => {
     const saved = { ...process.env };
-    Object.assign(process.env, {
+    const env = {
       GATSBY_EXTERNAL_SCRIPTS: 'true',
       GATSBY_SEGMENT_WRITE_KEY: 'e2eWriteKey00000',
       GATSBY_SENTRY_DSN: 'https://0123456789abcdef@o1.ingest.sentry.io/1',
       GATSBY_API_URL: 'https://api.example.com',
       GATSBY_NEW_BUILD_POLL_SECONDS: '60',
-    });
+    };
+    Object.assign(process.env, env);
     try {
       for (const stage of ['develop', 'build-javascript', 'build-html'] as const) {
         const [{ defined }] = configFor(stage).plugins as [ReturnType<typeof define>];
-        const literal = (name: string): unknown => JSON.parse(defined[name] ?? 'undefined');
-        expect(JSON.parse(literal('process.env.THIRD_PARTIES_IN_BUILD') as string)).toEqual({
-          on: ['segment', 'sentry'],
-          asksForConsent: true,
-        });
+        expect(fromDefined(defined.__SITE_SETTINGS__ ?? '')).toEqual(
+          browserSettingsFrom(process.env),
+        );
         // The tests the browser hooks branch on, as literals webpack folds.
-        expect(literal('process.env.THIRD_PARTY_SENTRY_ON')).toBe('true');
-        expect(literal('process.env.THIRD_PARTY_SEGMENT_ON')).toBe('true');
-        expect(literal('process.env.THIRD_PARTIES_ASK_CONSENT')).toBe('true');
-        // The runtime's settings as the build checked them.
-        expect(JSON.parse(literal('process.env.RUNTIME_CONFIG') as string)).toEqual({
-          apiBaseUrl: 'https://api.example.com/api/v1',
-          authCookies: { domain: null, path: '/' },
-          newBuildPollMs: 60_000,
-        });
+        const { on } = (defined.__SITE_SETTINGS__ as Defined).thirdParties as Defined;
+        expect(on).toMatchObject({ sentry: 'true', segment: 'true', chat: 'false' });
       }
       delete process.env.GATSBY_SENTRY_DSN;
       const [{ defined }] = configFor('build-javascript').plugins as [ReturnType<typeof define>];
-      expect(defined['process.env.THIRD_PARTY_SENTRY_ON']).toBe('"false"');
+      const { on } = (defined.__SITE_SETTINGS__ as Defined).thirdParties as Defined;
+      expect(on).toMatchObject({ sentry: 'false' });
     } finally {
       process.env = saved;
     }

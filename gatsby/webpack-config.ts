@@ -2,8 +2,7 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { slotSizesTable } from '../src/components/ui/slot-sizes-table';
-import { readRuntimeConfig } from '../src/services/session/config';
-import { thirdPartiesInBuild } from '../src/services/third-parties/config';
+import { browserSettings } from '../src/settings/build';
 import { phoneMetadataAlias } from './phone-metadata-alias';
 import { SECTION_SETS_MODULE, sectionSetsIndex } from './section-sets';
 import { siteMenusFiles } from './site-menus';
@@ -32,19 +31,23 @@ export const withoutNodeFetch = <T extends ProvidePluginLike>(plugins: readonly 
   });
 
 /**
- * What the first load knows of the third parties (src/services/third-parties/in-this-build.ts):
- * the answer as JSON, and the questions the browser hooks branch on as literals, which webpack
- * folds, leaving out the modules a build without that third party never runs.
+ * `value` as DefinePlugin takes it: an object member by member, so code naming one member
+ * (`__SITE_SETTINGS__.thirdParties.on.sentry`) gets that literal alone, which webpack folds;
+ * anything else as its JSON.
  */
-export const thirdPartyConstants = (): Record<string, string> => {
-  const inBuild = thirdPartiesInBuild();
-  return {
-    'process.env.THIRD_PARTIES_IN_BUILD': JSON.stringify(JSON.stringify(inBuild)),
-    'process.env.THIRD_PARTY_SENTRY_ON': JSON.stringify(String(inBuild.on.includes('sentry'))),
-    'process.env.THIRD_PARTY_SEGMENT_ON': JSON.stringify(String(inBuild.on.includes('segment'))),
-    'process.env.THIRD_PARTIES_ASK_CONSENT': JSON.stringify(String(inBuild.asksForConsent)),
-  };
-};
+export const defineValue = (value: unknown): unknown =>
+  value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? Object.fromEntries(Object.entries(value).map(([key, member]) => [key, defineValue(member)]))
+    : JSON.stringify(value);
+
+/**
+ * The constants the bundle reads: the browser's settings, checked here once
+ * (src/settings/browser.ts), and the pictures' `sizes` (src/components/ui/slot-sizes.ts).
+ */
+export const bundleConstants = (): Record<string, unknown> => ({
+  __SITE_SETTINGS__: defineValue(browserSettings()),
+  __IMAGE_SLOT_SIZES__: defineValue(slotSizesTable()),
+});
 
 /**
  * Hex digits of the content hash in a browser file's name. Webpack's runtime lists every
@@ -149,18 +152,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
     actions.replaceWebpackConfig(config);
   }
   actions.setWebpackConfig({
-    // What the first load knows of the third parties and of the runtime's settings, checked
-    // here once (src/services/third-parties/in-this-build.ts, src/services/session/bundled-config.ts).
     plugins: [
-      plugins.define({
-        ...thirdPartyConstants(),
-        'process.env.RUNTIME_CONFIG': JSON.stringify(JSON.stringify(readRuntimeConfig())),
-        // Pictures' `sizes`, worked out here (src/components/ui/slot-sizes.ts). Builds only:
-        // `gatsby develop` works them out in the browser, so an edit of the layout shows at once.
-        ...(stage === 'build-javascript' || stage === 'build-html'
-          ? { 'process.env.IMAGE_SLOT_SIZES': JSON.stringify(JSON.stringify(slotSizesTable())) }
-          : {}),
-      }),
+      plugins.define(bundleConstants()),
       // Gatsby's partytown hooks, which act only in develop (PARTYTOWN_BROWSER_HOOKS).
       ...(stage === 'build-javascript'
         ? [plugins.normalModuleReplacement(PARTYTOWN_BROWSER_HOOKS, noBrowserHooks())]

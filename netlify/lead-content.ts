@@ -10,7 +10,7 @@ import {
   type LeadKind,
 } from '../src/lib/config/forms';
 import { FORM_NAME_FIELD, HONEYPOT_FIELD } from '../src/lib/form-submission';
-import { givenSetting } from '../src/lib/setting-values';
+import { givenSetting } from '../src/settings/values';
 import { SITE_FIELDS, type SiteFieldName, formFields } from '../src/lib/site-forms';
 import { BOOKING_FIELDS } from '../src/services/scheduling/booking';
 import type { SubmissionPayload } from './submission-event';

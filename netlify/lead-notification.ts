@@ -1,6 +1,6 @@
 /** Netlify Forms keeps the submission whatever happens here; a failure is only an answer. */
-import { readEmailApiConfig } from '../src/lib/email-api-config';
-import { readLeadNotificationConfig } from '../src/lib/lead-notification-config';
+import { readEmailApiConfig } from '../src/settings/email-api';
+import { readLeadNotificationConfig } from '../src/settings/lead-notification';
 import { deliver } from './deliver';
 import { leadContent } from './lead-content';
 import {

@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REPORT_EMAIL } from '../src/lib/config/forms';
-import { SITE_URL } from '../src/lib/site-config';
 import { withScriptedApi } from '../tests/support/scripted-http-api';
 import { documentUrl, recipientOf, sendReportEmail } from './report-email';
 import { readSubmissionEvent, type SubmissionOptions } from './submission-event';
@@ -88,10 +87,10 @@ describe('sendReportEmail', () => {
       const forged = event(DOWNLOAD, { siteUrl: 'https://evil.example' });
       const { URL: _url, ...withoutUrl } = envFor(api.url);
       await send(forged, envFor(api.url), options());
-      await send(forged, withoutUrl, options());
+      await send(forged, { ...withoutUrl, SITE_URL: 'https://www.example.org' }, options());
       expect(api.requests.map((request) => (request.body as { text: string }).text)).toEqual([
         expect.stringContaining('https://deploy.example.org/static/abc/guide.pdf'),
-        expect.stringContaining(new URL('/static/abc/guide.pdf', SITE_URL).href),
+        expect.stringContaining('https://www.example.org/static/abc/guide.pdf'),
       ]);
     });
   });

@@ -3,12 +3,12 @@
  * from the build's map and the only submitted value in the e-mail is a checked address.
  */
 import { REPORT_EMAIL } from '../src/lib/config/forms';
-import { readEmailApiConfig } from '../src/lib/email-api-config';
+import { readEmailApiConfig } from '../src/settings/email-api';
 import { FORM_DOCUMENTS_FILE } from '../src/lib/form-documents';
 import { isPlainMailAddress } from '../src/lib/mail-address';
-import { SITE_URL } from '../src/lib/site-config';
 import { DOCUMENT_FIELD } from '../src/lib/site-forms';
-import { givenSetting, httpUrl } from '../src/lib/setting-values';
+import { siteUrlOrDefault } from '../src/settings/site';
+import { givenSetting, httpUrl } from '../src/settings/values';
 import { deliver } from './deliver';
 import { documentPathFor, readFormDocuments } from './form-documents';
 import {
@@ -65,7 +65,7 @@ export const sendReportEmail = async (
     return answer(400, 'Report e-mail refused: the address is not one plain e-mail address');
   }
   // Never the event's address: a caller could forge that.
-  const url = documentUrl(documentPath, givenSetting(env.URL) ?? SITE_URL);
+  const url = documentUrl(documentPath, givenSetting(env.URL) ?? siteUrlOrDefault(env));
   if (url === undefined) {
     return answer(500, 'Report e-mail refused: the link would not point at the site');
   }

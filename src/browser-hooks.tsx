@@ -6,7 +6,6 @@ import { rememberLandingCampaign } from './services/forms/landing-campaign';
 import { loadingBar } from './services/loading-bar';
 import { afterNavigation, prepareFirstRender, prepareNavigations } from './services/navigation';
 import { startSiteVersion, type SiteVersion } from './services/site-version';
-import { configures } from './services/third-parties/in-this-build';
 
 export { wrapPageElement, wrapRootElement } from './root';
 
@@ -29,24 +28,15 @@ export const onClientEntry = (): Promise<void> => {
   // Always started: a chunk-load error reloads the page (spec section 4). The new-build poll
   // runs only when GATSBY_NEW_BUILD_POLL_SECONDS is set.
   siteVersion = startSiteVersion();
-  // Each test below is on literals in a bundle (gatsby/webpack-config.ts): a build without that
+  // Each test below is a literal in a bundle (src/settings/browser.ts): a build without that
   // third party folds it to false and leaves the required module out of every first load.
-  // Without a bundle (Jest) the variables decide, as the build's own check does.
   // Sentry, when configured, gets the errors reported before it has loaded.
-  if (
-    typeof process.env.THIRD_PARTY_SENTRY_ON === 'string'
-      ? process.env.THIRD_PARTY_SENTRY_ON === 'true'
-      : configures('sentry')
-  ) {
+  if (__SITE_SETTINGS__.thirdParties.on.sentry) {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     (require('./services/monitoring/report-error') as ReportError).holdErrorsForSentry();
   }
   // Segment, when configured, gets the button clicks made before it has started.
-  if (
-    typeof process.env.THIRD_PARTY_SEGMENT_ON === 'string'
-      ? process.env.THIRD_PARTY_SEGMENT_ON === 'true'
-      : configures('segment')
-  ) {
+  if (__SITE_SETTINGS__.thirdParties.on.segment) {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     (require('./services/analytics/held-clicks') as HeldClicks).holdClicksForAnalytics();
   }

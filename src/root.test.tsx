@@ -3,6 +3,7 @@ import '../tests/support/runtime/text-encoding';
 import { act, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import { buildWith } from '../tests/support/browser-settings';
 import { MESSAGES } from './lib/site-config';
 import { wrapPageElement, wrapRootElement } from './root';
 import { resetMonitoring, startMonitoring } from './services/monitoring';
@@ -66,15 +67,10 @@ describe('the root element', () => {
 
   it('logs the failure in development', async () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const environment = process.env.NODE_ENV;
-    process.env.NODE_ENV = 'development';
-    try {
-      await act(async () => {
-        render(wrap(<Broken />));
-      });
-    } finally {
-      process.env.NODE_ENV = environment;
-    }
+    buildWith({ NODE_ENV: 'development' });
+    await act(async () => {
+      render(wrap(<Broken />));
+    });
     expect(consoleError).toHaveBeenCalledWith(
       expect.stringContaining('showing the error page'),
       expect.objectContaining({ message: 'the page broke' }),

@@ -5,7 +5,6 @@ import type { ThirdPartyPageContext } from './lib/page-contexts';
 import { LoadingBar, loadingBar } from './services/loading-bar';
 import { NotificationRegion, notifications } from './services/notifications';
 import { SessionProvider, createBrowserSession } from './services/session';
-import { asksForConsent } from './services/third-parties/in-this-build';
 
 type PageThirdPartiesModule = typeof import('./services/third-parties/page-third-parties');
 type PageThirdPartiesType = PageThirdPartiesModule['PageThirdParties'];
@@ -49,14 +48,9 @@ export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) =
   </AppErrorBoundary>
 );
 
-// Literals in a bundle (gatsby/webpack-config.ts): a build that asks for no consent folds the
-// test to false and leaves the module out of every first load; without a bundle (Jest) the
-// variables decide.
-const PageThirdParties: PageThirdPartiesType | null = (
-  typeof process.env.THIRD_PARTIES_ASK_CONSENT === 'string'
-    ? process.env.THIRD_PARTIES_ASK_CONSENT === 'true'
-    : asksForConsent()
-)
+// A literal in a bundle (src/settings/browser.ts): a build that asks for no consent folds the
+// test to false and leaves the module out of every first load.
+const PageThirdParties: PageThirdPartiesType | null = __SITE_SETTINGS__.thirdParties.asksForConsent
   ? // eslint-disable-next-line @typescript-eslint/no-require-imports
     (require('./services/third-parties/page-third-parties') as PageThirdPartiesModule)
       .PageThirdParties

@@ -9,6 +9,7 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { CONTENTFUL_ID_RULE, isContentfulId, showInput } from '../../src/lib/input-rules';
 import { CONTENT_TIMEOUT_MS } from '../../src/lib/site-config';
+import { processEnv } from '../../src/settings/build';
 
 type Env = Record<string, string | undefined>;
 
@@ -135,16 +136,16 @@ export const contentDirFrom = (given: string | undefined, name = 'CONTENT_DIR'):
 };
 
 /** The mirror read by builds and scripts; tests point CONTENT_DIR at a fixture mirror. */
-export const mirrorRoot = (env: Env = process.env): string => contentDirFrom(env.CONTENT_DIR);
+export const mirrorRoot = (env: Env = processEnv()): string => contentDirFrom(env.CONTENT_DIR);
 
 /** The mirror a script works on: its folder argument when given, else mirrorRoot. */
-export const mirrorFolder = (argument: string | undefined, env: Env = process.env): string =>
+export const mirrorFolder = (argument: string | undefined, env: Env = processEnv()): string =>
   argument === undefined ? mirrorRoot(env) : contentDirFrom(argument, 'The folder argument');
 
 /** The Preview API serves drafts; it has no Sync API, and drafts never go into the mirror. */
 export const isPreviewHost = (host: string): boolean => /(^|\.)preview\./i.test(host);
 
-export const deliveryConfig = (env: Env = process.env): DeliveryConfig => {
+export const deliveryConfig = (env: Env = processEnv()): DeliveryConfig => {
   requireAll(
     env,
     ['CONTENTFUL_SPACE_ID', 'CONTENTFUL_ACCESS_TOKEN'],
@@ -162,7 +163,7 @@ export const deliveryConfig = (env: Env = process.env): DeliveryConfig => {
   return { ...access, timeoutMs: CONTENT_TIMEOUT_MS };
 };
 
-export const managementConfig = (env: Env = process.env, purpose: string): ManagementConfig => {
+export const managementConfig = (env: Env = processEnv(), purpose: string): ManagementConfig => {
   const [spaceId, managementToken] = requireAll(
     env,
     ['CONTENTFUL_SPACE_ID', 'CONTENTFUL_MANAGEMENT_TOKEN'],

@@ -2,14 +2,14 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { paths } from '../../src/lib/paths';
-import { readCountryLookupUrl } from '../../src/services/forms/config';
-import { readSchedulingConfig } from '../../src/services/scheduling/config';
 import { bookingConnectOrigins } from '../../src/services/scheduling/framing';
-import { readRuntimeConfig } from '../../src/services/session/config';
 import {
   configuredThirdParties,
   thirdPartyCspSources,
 } from '../../src/services/third-parties/registry';
+import { readSchedulingConfig } from '../../src/settings/booking';
+import { readCountryLookupUrl } from '../../src/settings/forms';
+import { readRuntimeConfig } from '../../src/settings/runtime';
 import { pagePolicy } from './content-security-policy';
 import { rewriteHeadersFile, securityHeaderRules } from './headers-file';
 import { collectInlineScripts } from './inline-scripts';

@@ -2,14 +2,14 @@
 import { BOOKING, BOOKING_SERVICE } from '../../src/lib/config/booking';
 import { COMPANY_SIZES } from '../../src/lib/config/forms';
 import { isPlainMailAddress } from '../../src/lib/mail-address';
-import { givenSetting } from '../../src/lib/setting-values';
-import { SITE_URL } from '../../src/lib/site-config';
+import { siteUrlOrDefault } from '../../src/settings/site';
+import { givenSetting } from '../../src/settings/values';
 import { daysBetween, isIsoDate } from '../../src/services/scheduling/grid';
 import {
   canonicalTimeZone,
   readBookingTeamConfig,
   type BookingTeamConfig,
-} from '../../src/services/scheduling/team-config';
+} from '../../src/settings/booking-team';
 import { apiMailer, teamAddress, type MailOptions, type Mailer } from './mail';
 import { bookingIcs, invitationMail, teamMail, type Booking, type TeamNews } from './messages';
 import { StoreDownError, type Reservations } from './reservations';
@@ -107,9 +107,9 @@ const readJson = async (request: Request): Promise<unknown> => {
 
 const siteHost = (env: Env): string => {
   try {
-    return new URL(givenSetting(env.URL) ?? SITE_URL).hostname;
+    return new URL(givenSetting(env.URL) ?? siteUrlOrDefault(env)).hostname;
   } catch {
-    return new URL(SITE_URL).hostname;
+    return new URL(siteUrlOrDefault({})).hostname;
   }
 };
 

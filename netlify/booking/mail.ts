@@ -1,8 +1,8 @@
 /** The booking's e-mails, through the same e-mail API as the submission-created function. */
 import { BOOKING, BOOKING_SERVICE } from '../../src/lib/config/booking';
 import { LEAD_KIND_OF_FORM } from '../../src/lib/config/forms';
-import { readEmailApiConfig } from '../../src/lib/email-api-config';
-import { readLeadNotificationConfig } from '../../src/lib/lead-notification-config';
+import { readEmailApiConfig } from '../../src/settings/email-api';
+import { readLeadNotificationConfig } from '../../src/settings/lead-notification';
 import { postJson } from '../post-json';
 
 type Env = Readonly<Record<string, string | undefined>>;

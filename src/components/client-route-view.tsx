@@ -1,7 +1,8 @@
 import { useMounted } from '../hooks/use-mounted';
 import { isValidClientParam, type ClientRouteKind } from '../lib/client-routes';
 import { clientAppPaths, paths, registrationUrl } from '../lib/paths';
-import { CLIENT_APP_URL, MESSAGES } from '../lib/site-config';
+import { MESSAGES } from '../lib/site-config';
+import { clientAppUrl } from '../settings/browser';
 import { colors, fontSizes, space } from '../styles/tokens';
 import { Layout } from './layout/layout';
 import { NotFound } from './not-found';
@@ -16,7 +17,7 @@ interface View {
 
 /** What each client-only route shows: these pages hand the visitor over to where the data lives. */
 export const clientRouteView = (kind: ClientRouteKind, value: string): View => {
-  const app = (path: string) => `${CLIENT_APP_URL}${path}`;
+  const app = (path: string) => `${clientAppUrl()}${path}`;
   switch (kind) {
     case 'contractor-profile':
       return {
@@ -41,7 +42,7 @@ export const clientRouteView = (kind: ClientRouteKind, value: string): View => {
         title: "You've been invited",
         text: 'A contractor on Ethical Global Outsourcing recommended us to you. Sign up to hire fairly paid independent talent in more than 185 countries.',
         actions: [
-          { label: 'Sign up as a client', to: registrationUrl(CLIENT_APP_URL, 'client') },
+          { label: 'Sign up as a client', to: registrationUrl(clientAppUrl(), 'client') },
           { label: 'About Share the Love', to: paths.referralProgramme() },
         ],
       };

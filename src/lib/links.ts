@@ -1,4 +1,4 @@
-import { SITE_URL } from './site-config';
+import { siteUrl as bundledSiteUrl } from '../settings/browser';
 import { withoutTrailingSlash } from './paths';
 import { isSafeLinkTarget } from './input-rules';
 
@@ -18,7 +18,7 @@ const hostOf = (url: string): string | null => {
 };
 
 /** Absolute links to this site's own host become internal paths. */
-export const classifyLink = (target: string, siteUrl: string = SITE_URL): LinkTarget => {
+export const classifyLink = (target: string, siteUrl: string = bundledSiteUrl()): LinkTarget => {
   if (!isSafeLinkTarget(target)) return { kind: 'refused' };
   const value = target.trim();
   if (value.startsWith('#')) return { kind: 'anchor', href: value };

@@ -1,12 +1,8 @@
 /**
- * Site-wide settings and the constants of the product specification. Those of one feature are
- * in src/lib/config/ (blog, forms, booking, analytics, the API's errors): the browser bundles a
- * module whole, with every constant any page uses, so one module for all of them put every
- * form's and the booking flow's texts into the first load of every page.
+ * Site-wide constants of the product specification; those of one feature are in src/lib/config/,
+ * so a page loads only the texts it uses. Settings from the environment are in src/settings/.
  * Pure data: imported by the build (gatsby-config, gatsby-node) and by the browser.
  */
-import { givenSetting, httpUrl, invalidSetting, readWhileLoading } from './setting-values';
-
 export const SITE_TITLE = 'Ethical Global Outsourcing';
 export const SITE_DESCRIPTION =
   'Hire vetted independent contractors in more than 185 countries, with fair pay and transparent fees.';
@@ -14,44 +10,6 @@ export const SITE_DESCRIPTION =
 /** Content is served in one locale. */
 export const LANGUAGE = 'en';
 export const DEFAULT_LOCALE = 'en-US';
-
-/**
- * The public address of this site. Netlify sets URL on every build; SITE_URL overrides it
- * (e.g. for a deploy preview that should not claim the production canonical).
- */
-export const SITE_URL = (
-  process.env.SITE_URL ??
-  process.env.URL ??
-  'https://www.ethicalglobaloutsourcing.com'
-).replace(/\/+$/, '');
-
-const DEFAULT_CLIENT_APP_URL = 'https://app.ethicalglobaloutsourcing.com';
-
-/**
- * The client application (sign-in, sign-up, dashboard) lives on its own host, given by
- * GATSBY_CLIENT_APP_URL (GATSBY_ makes it available to browser code as well as to the build).
- * Unset or blank: the product's. Anything but an http(s) address without query or fragment
- * stops the build with a message naming the variable (gatsby/build-settings.ts): every account
- * link and hand-over is built on it.
- */
-export const readClientAppUrl = (value: string | undefined): string => {
-  const given = givenSetting(value);
-  if (given === undefined) return DEFAULT_CLIENT_APP_URL;
-  const url = httpUrl(given);
-  if (!url || url.search || url.hash) {
-    throw invalidSetting(
-      'GATSBY_CLIENT_APP_URL',
-      given,
-      'an http(s) address without query or fragment, e.g. https://app.example.org',
-    );
-  }
-  return given.replace(/\/+$/, '');
-};
-
-export const CLIENT_APP_URL = readWhileLoading(
-  () => readClientAppUrl(process.env.GATSBY_CLIENT_APP_URL),
-  DEFAULT_CLIENT_APP_URL,
-);
 
 /** Help and trust sites linked from the menus and footer. */
 export const EXTERNAL_LINKS = {

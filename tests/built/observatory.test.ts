@@ -13,7 +13,7 @@ import path from 'node:path';
 import { pageHtmlFiles } from '../../gatsby/public-html';
 import { urlPathOf } from '../../gatsby/security-headers';
 import { paths } from '../../src/lib/paths';
-import { SITE_URL } from '../../src/lib/site-config';
+import { siteUrl } from '../../src/settings/build';
 import { headersFor, parseHeaders } from '../support/netlify-static-server';
 import {
   type ObservatoryGrade,
@@ -23,7 +23,7 @@ import {
 
 const PUBLIC = path.resolve(process.env.PUBLIC_DIR ?? 'public');
 const A_PLUS = 100;
-const HTTPS_SITE = SITE_URL.replace(/^http:/, 'https:');
+const HTTPS_SITE = siteUrl().replace(/^http:/, 'https:');
 
 const pages = existsSync(PUBLIC) ? pageHtmlFiles(PUBLIC) : [];
 const rules = existsSync(path.join(PUBLIC, '_headers'))

@@ -7,7 +7,7 @@ import { handleBookingRequest } from '../../netlify/booking/handler';
 import type { Mailer } from '../../netlify/booking/mail';
 import { blobReservations } from '../../netlify/booking/reservations';
 import { BOOKING_SERVICE } from '../../src/lib/config/booking';
-import { readEmailApiConfig } from '../../src/lib/email-api-config';
+import { readEmailApiConfig } from '../../src/settings/email-api';
 import { startLocalBlobs, type LocalBlobs } from './local-blobs';
 import type { LocalFunction } from './local-functions';
 

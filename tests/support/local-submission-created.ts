@@ -8,8 +8,8 @@ import { randomUUID } from 'node:crypto';
 import type { AfterSubmission, RecordedSubmission } from '../../gatsby/local-form-submissions';
 import { runSubmissionCreated } from '../../netlify/after-submission';
 import type { SubmissionOptions } from '../../netlify/submission-event';
-import { readEmailApiConfig } from '../../src/lib/email-api-config';
-import { readLeadNotificationConfig } from '../../src/lib/lead-notification-config';
+import { readEmailApiConfig } from '../../src/settings/email-api';
+import { readLeadNotificationConfig } from '../../src/settings/lead-notification';
 
 type Env = Readonly<Record<string, string | undefined>>;
 

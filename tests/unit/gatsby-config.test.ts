@@ -42,6 +42,8 @@ describe('gatsby-config', () => {
     ['GATSBY_COUNTRY_LOOKUP_URL', 'lookup'],
     ['GATSBY_EXTERNAL_SCRIPTS', 'maybe'],
     ['CONTENTFUL_SPACE_ID', 'space0only'],
+    ['SITE_URL', 'www.example.org'],
+    ['GATSBY_CPU_COUNT', 'many'],
   ])(
     'loads, without throwing, when %s is wrong (the start of the build stops it)',
     async (name, value) => {

@@ -1,5 +1,6 @@
 import { absoluteUrl, paths } from '../../lib/paths';
-import { SITE_TITLE, SITE_URL } from '../../lib/site-config';
+import { SITE_TITLE } from '../../lib/site-config';
+import { siteUrl as bundledSiteUrl } from '../../settings/browser';
 
 export interface BlogPostingInput {
   title: string;
@@ -13,7 +14,7 @@ export interface BlogPostingInput {
   wordCount: number;
 }
 
-export const blogPostingJsonLd = (post: BlogPostingInput, siteUrl: string = SITE_URL) => {
+export const blogPostingJsonLd = (post: BlogPostingInput, siteUrl: string = bundledSiteUrl()) => {
   const url = absoluteUrl(paths.blogPost(post.slug), siteUrl);
   return {
     '@context': 'https://schema.org',

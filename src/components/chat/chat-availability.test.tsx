@@ -1,14 +1,11 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { buildWith } from '../../../tests/support/browser-settings';
 import { consent, consentView } from '../../services/consent';
 import { ChatAvailability, isChatPage } from './chat-availability';
 import { CHAT_TEXTS } from './chat-notice';
 
 const CHAT_BUILD = { GATSBY_EXTERNAL_SCRIPTS: 'true', GATSBY_LIVECHAT_LICENSE: '2000002' };
-const saved = { ...process.env };
-afterEach(() => {
-  process.env = { ...saved };
-});
 
 test('the chat page is the landing page at /chat', () => {
   expect(isChatPage({ slug: 'chat', path: null })).toBe(true);
@@ -30,7 +27,7 @@ test('a build without the chat says so and offers the contact page', () => {
 });
 
 describe('a build with the chat', () => {
-  beforeEach(() => Object.assign(process.env, CHAT_BUILD));
+  beforeEach(() => buildWith(CHAT_BUILD));
 
   test('without functionality consent: explains, and the button allows it', async () => {
     consentView.askIfUndecided();

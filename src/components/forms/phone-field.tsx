@@ -3,7 +3,7 @@ import { useController, useFormContext, useFormState, type FieldValues } from 'r
 import type { PhoneMode, PhoneRules, PhoneValue } from '../../lib/form-phone';
 import { phoneCountries, type DefaultCountrySource } from '../../lib/form-phone-countries';
 import { FORM_MESSAGES } from '../../lib/config/forms';
-import { DEFAULT_PHONE_COUNTRY } from '../../services/forms/config';
+import { defaultPhoneCountry } from '../../settings/browser';
 import { detectCountry, type CountryDetector } from '../../services/forms/country-lookup';
 import { reportError } from '../../services/monitoring/report-error';
 import { FieldFrame } from './field-frame';
@@ -60,7 +60,7 @@ export const PhoneField = <TValues extends FieldValues = FieldValues>({
   defaultCountry,
   dialCode,
   detect = detectCountry,
-  fallbackCountry = DEFAULT_PHONE_COUNTRY,
+  fallbackCountry = defaultPhoneCountry(),
   onValueChange,
 }: PhoneFieldProps<TValues>) => {
   const field = useField({ name, label, hint, required });

@@ -3,7 +3,8 @@ import '../../../tests/support/runtime/text-encoding';
 import { act, render, screen, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { CLIENT_APP_URL, MESSAGES } from '../../lib/site-config';
+import { MESSAGES } from '../../lib/site-config';
+import { clientAppUrl } from '../../settings/browser';
 import { SessionProvider } from '../../services/session';
 import { clientWithTier, createFakeSession } from '../../../tests/support/runtime/fake-session';
 import { HeaderActions } from './header-actions';
@@ -23,7 +24,7 @@ describe('HeaderActions', () => {
     );
     expect(screen.getByRole('link', { name: MESSAGES.logIn })).toHaveAttribute(
       'href',
-      `${CLIENT_APP_URL}/sign-in`,
+      `${clientAppUrl()}/sign-in`,
     );
     expect(screen.getByRole('link', { name: MESSAGES.signUp })).toBeVisible();
     expect(screen.queryByRole('link', { name: MESSAGES.goToDashboard })).toBeNull();
@@ -42,7 +43,7 @@ describe('HeaderActions', () => {
 
     expect(screen.getByRole('link', { name: MESSAGES.goToDashboard })).toHaveAttribute(
       'href',
-      `${CLIENT_APP_URL}/dashboard`,
+      `${clientAppUrl()}/dashboard`,
     );
     expect(screen.queryByRole('link', { name: MESSAGES.logIn })).toBeNull();
     expect(screen.queryByRole('link', { name: MESSAGES.signUp })).toBeNull();

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { BookCallLink } from '../booking';
-import { CLIENT_APP_URL, MESSAGES } from '../../lib/site-config';
+import { MESSAGES } from '../../lib/site-config';
+import { clientAppUrl } from '../../settings/browser';
 import { clientAppPaths, paths } from '../../lib/paths';
 import { useSession } from '../../services/session';
 import { colors, fontSizes, radii, space } from '../../styles/tokens';
@@ -70,7 +71,7 @@ export const HeaderActions = ({ layout = 'row' }: { layout?: Layout }) => {
       <div data-testid="app-links" css={{ display: 'grid' }}>
         <AppLinks shown={loggedIn} layout={layout}>
           <a
-            href={`${CLIENT_APP_URL}${clientAppPaths.dashboard()}`}
+            href={`${clientAppUrl()}${clientAppPaths.dashboard()}`}
             css={[appLink, rowSize(layout, 2)]}
           >
             {MESSAGES.goToDashboard}
@@ -78,13 +79,13 @@ export const HeaderActions = ({ layout = 'row' }: { layout?: Layout }) => {
         </AppLinks>
         <AppLinks shown={!loggedIn} layout={layout}>
           <a
-            href={`${CLIENT_APP_URL}${clientAppPaths.signIn()}`}
+            href={`${clientAppUrl()}${clientAppPaths.signIn()}`}
             css={[appLink, rowSize(layout, 2)]}
           >
             {MESSAGES.logIn}
           </a>
           <a
-            href={`${CLIENT_APP_URL}${clientAppPaths.signUp()}`}
+            href={`${clientAppUrl()}${clientAppPaths.signUp()}`}
             css={[appLink, rowSize(layout, 2)]}
           >
             {MESSAGES.signUp}

@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
 import { render } from '@testing-library/react';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
-import { SITE_TITLE, SITE_URL } from '../../lib/site-config';
+import { SITE_TITLE } from '../../lib/site-config';
+import { siteUrl } from '../../settings/browser';
 import { NoindexHead, pageSeoHead, SeoHead, type SeoHeadProps } from './seo-head';
 
 const IMAGE: IGatsbyImageData = {
@@ -56,20 +57,20 @@ describe('SeoHead', () => {
 
   describe('canonical address', () => {
     it('is absolute, on the site URL, without a trailing slash', () => {
-      expect(head({ path: '/pricing/' }).canonical).toBe(`${SITE_URL}/pricing`);
-      expect(SITE_URL).toMatch(/^https?:\/\/[^/]+$/);
+      expect(head({ path: '/pricing/' }).canonical).toBe(`${siteUrl()}/pricing`);
+      expect(siteUrl()).toMatch(/^https?:\/\/[^/]+$/);
     });
 
     it('is the bare site URL for the home page', () => {
-      expect(head({ path: '/' }).canonical).toBe(SITE_URL);
+      expect(head({ path: '/' }).canonical).toBe(siteUrl());
     });
   });
 
   describe('language alternates', () => {
     it('name the canonical address for "en" and "x-default"', () => {
       expect(head().alternates).toEqual([
-        ['en', `${SITE_URL}/pricing`],
-        ['x-default', `${SITE_URL}/pricing`],
+        ['en', `${siteUrl()}/pricing`],
+        ['x-default', `${siteUrl()}/pricing`],
       ]);
     });
   });
@@ -77,7 +78,7 @@ describe('SeoHead', () => {
   describe('Open Graph', () => {
     it('carries the canonical address and the page title without the suffix', () => {
       const tags = head();
-      expect(tags.meta('og:url')).toBe(`${SITE_URL}/pricing`);
+      expect(tags.meta('og:url')).toBe(`${siteUrl()}/pricing`);
       expect(tags.meta('og:title')).toBe('Pricing');
       expect(tags.meta('og:type')).toBe('website');
       expect(tags.meta('og:locale')).toBe('en_US');
@@ -97,8 +98,8 @@ describe('SeoHead', () => {
   describe('share image', () => {
     it('is an absolute address on the site, with a large Twitter card', () => {
       const tags = head({ image: IMAGE });
-      expect(tags.meta('og:image')).toBe(`${SITE_URL}/static/x.jpg`);
-      expect(tags.meta('twitter:image')).toBe(`${SITE_URL}/static/x.jpg`);
+      expect(tags.meta('og:image')).toBe(`${siteUrl()}/static/x.jpg`);
+      expect(tags.meta('twitter:image')).toBe(`${siteUrl()}/static/x.jpg`);
       expect(tags.meta('twitter:card')).toBe('summary_large_image');
     });
 
@@ -133,10 +134,10 @@ describe('pageSeoHead', () => {
       'How a team hired abroad.',
     );
     expect(container.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
-      `${SITE_URL}/case-studies/x`,
+      `${siteUrl()}/case-studies/x`,
     );
     expect(container.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(
-      `${SITE_URL}/static/x.jpg`,
+      `${siteUrl()}/static/x.jpg`,
     );
     expect(container.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
   });

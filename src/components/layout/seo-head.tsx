@@ -1,6 +1,7 @@
 import { graphql, type HeadProps } from 'gatsby';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
-import { DEFAULT_LOCALE, SITE_TITLE, SITE_URL } from '../../lib/site-config';
+import { DEFAULT_LOCALE, SITE_TITLE } from '../../lib/site-config';
+import { siteUrl } from '../../settings/browser';
 import { absoluteUrl } from '../../lib/paths';
 import { imageSrc } from '../ui/image-src';
 
@@ -35,9 +36,9 @@ const documentTitle = (title: string): string =>
 
 /** Document head for every page: title, description, canonical, alternates and share tags. */
 export const SeoHead = ({ title, description, path, image, noindex }: SeoHeadProps) => {
-  const url = absoluteUrl(path, SITE_URL);
+  const url = absoluteUrl(path, siteUrl());
   const src = image ? imageSrc(image) : undefined;
-  const imageUrl = src ? `${SITE_URL}${src}` : undefined;
+  const imageUrl = src ? `${siteUrl()}${src}` : undefined;
   return (
     <>
       <title>{documentTitle(title)}</title>

@@ -1,12 +1,13 @@
 /**
- * The `sizes` attribute of each kind of picture slot (./slot-sizes-table.ts). In a bundle the
- * build has written the table as IMAGE_SLOT_SIZES (gatsby/webpack-config.ts), and webpack folds
- * the test and leaves the table's code out; without one (Jest) the table is worked out here.
+ * The `sizes` attribute of each kind of picture slot (./slot-sizes-table.ts). The build works the
+ * table out once and writes it into the bundle as __IMAGE_SLOT_SIZES__ (gatsby/webpack-config.ts),
+ * so the table's code stays out; the Jest setup defines it the same way (jest.setup.js).
  */
 import type { SlotSizesTable } from './slot-sizes-table';
 
-export const SLOT_SIZES: SlotSizesTable =
-  typeof process.env.IMAGE_SLOT_SIZES === 'string'
-    ? (JSON.parse(process.env.IMAGE_SLOT_SIZES) as SlotSizesTable)
-    : // eslint-disable-next-line @typescript-eslint/no-require-imports
-      (require('./slot-sizes-table') as typeof import('./slot-sizes-table')).slotSizesTable();
+declare global {
+  // A `var`: the Jest setup assigns it as a property of globalThis.
+  var __IMAGE_SLOT_SIZES__: SlotSizesTable;
+}
+
+export const SLOT_SIZES: SlotSizesTable = __IMAGE_SLOT_SIZES__;

@@ -14,10 +14,10 @@ import { validateMirror } from '../../../content-tools/mirror/validate';
 import { sanitizeMarkdownHtml } from '../../../gatsby/markdown';
 import { anyCodePointString } from '../../lib/any-code-point';
 import { LINK_TARGET_PATTERN, isSafeLinkTarget } from '../../lib/input-rules';
-import { SITE_URL } from '../../lib/site-config';
+import { siteUrl } from '../../settings/browser';
 import { SmartLink } from './smart-link';
 
-const SITE = new URL(SITE_URL);
+const SITE = new URL(siteUrl());
 /** The page a link is on, to resolve relative hrefs the way a browser does. */
 const PAGE = new URL('/client/how-it-works', SITE);
 const ALLOWED_PROTOCOLS = ['http:', 'https:', 'mailto:', 'tel:'];

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
-import { SITE_URL } from '../../lib/site-config';
+import { siteUrl } from '../../settings/browser';
 import { UNSAFE_LINKS } from '../../../tests/unit/unsafe-links';
 import { SmartLink } from './smart-link';
 
@@ -83,14 +83,14 @@ describe('SmartLink', () => {
 
   describe("absolute addresses on the site's own host", () => {
     it('render as internal links to the path', () => {
-      render(<SmartLink to={`${SITE_URL}/about/?a=1`}>About</SmartLink>);
+      render(<SmartLink to={`${siteUrl()}/about/?a=1`}>About</SmartLink>);
       const link = screen.getByRole('link', { name: 'About' });
       expect(link).toHaveAttribute('href', '/about?a=1');
       expect(link).not.toHaveAttribute('target');
     });
 
     it('render as internal links with or without "www."', () => {
-      render(<SmartLink to={`${otherWwwForm(SITE_URL)}/about`}>About</SmartLink>);
+      render(<SmartLink to={`${otherWwwForm(siteUrl())}/about`}>About</SmartLink>);
       const link = screen.getByRole('link', { name: 'About' });
       expect(link).toHaveAttribute('href', '/about');
       expect(link).not.toHaveAttribute('target');

@@ -76,7 +76,7 @@ export const startAnalytics = ({
     utm: utmFields(win.location.search),
     identity,
     onLoadError: (error) => {
-      if (process.env.NODE_ENV === 'development') console.error('Segment did not load', error);
+      if (__SITE_SETTINGS__.nodeEnv === 'development') console.error('Segment did not load', error);
     },
   });
   const previous = setAnalyticsClient({

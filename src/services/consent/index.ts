@@ -6,8 +6,7 @@
  * frame (the booking frame on another site) it lives in memory too, comes from the host page
  * (./host-consent.ts), and the banner never shows.
  */
-import { readWhileLoading } from '../../lib/setting-values';
-import { readSchedulingConfig } from '../scheduling/config';
+import { bookingConfig } from '../../settings/browser';
 import { cookieConsentStorage } from './consent-cookie';
 import { createConsent, memoryConsentStorage, type Consent } from './consent-store';
 import { createConsentView } from './consent-view';
@@ -24,7 +23,7 @@ export const consent: Consent = createConsent(
 if (inFrame) {
   listenForHostConsent({
     win: window,
-    origins: readWhileLoading(() => readSchedulingConfig().frameOrigins, []),
+    origins: bookingConfig().frameOrigins,
     consent,
   });
 }

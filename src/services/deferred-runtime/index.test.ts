@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import { buildWith } from '../../../tests/support/browser-settings';
 import type { DeferredRuntime } from './start';
 
 const mockRuntime: DeferredRuntime = { onRouteChange: jest.fn(), page: jest.fn() };
@@ -9,15 +10,13 @@ jest.mock('./start', () => ({
 
 const SEGMENT = { GATSBY_EXTERNAL_SCRIPTS: 'true', GATSBY_SEGMENT_WRITE_KEY: 'e2eWriteKey00000' };
 
-/** The loader as a build with these variables has it (they are read when it loads). */
+/** The loader as a build with these variables has it. */
 const loaderWith = (env: Record<string, string>): typeof import('.') => {
-  const saved = { ...process.env };
-  Object.assign(process.env, env);
+  buildWith(env);
   let loader!: typeof import('.');
   jest.isolateModules(() => {
     loader = jest.requireActual('.');
   });
-  process.env = saved;
   return loader;
 };
 

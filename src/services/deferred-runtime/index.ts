@@ -7,13 +7,9 @@
  *   withDeferredRuntime((runtime) => ...);           // loads it on the first call, then runs
  */
 import type { SessionStore } from '../session';
-import { asksForConsent } from '../third-parties/in-this-build';
 import type { DeferredRuntime } from './start';
 
 export type { DeferredRuntime } from './start';
-
-/** Every third party needs consent, so this is "a third party is configured". */
-const CONFIGURED = asksForConsent();
 
 let session: SessionStore | null = null;
 let runtime: Promise<DeferredRuntime> | undefined;
@@ -30,14 +26,10 @@ export const prepareDeferredRuntime = (options: { session: SessionStore | null }
  * reloads the page as for any chunk.
  */
 export const withDeferredRuntime = (use: (loaded: DeferredRuntime) => void): void => {
-  // The same question as a literal the build folds, written out here (see
-  // ../third-parties/in-this-build.ts): a build without a third party then has no runtime
-  // chunk, nor Segment's and Sentry's, in the map of chunks webpack's runtime carries to every page.
-  if (
-    typeof process.env.THIRD_PARTIES_ASK_CONSENT === 'string'
-      ? process.env.THIRD_PARTIES_ASK_CONSENT === 'true'
-      : CONFIGURED
-  ) {
+  // Every third party needs consent, so this is "a third party is configured", as a literal the
+  // build folds (src/settings/browser.ts): a build without one then has no runtime chunk, nor
+  // Segment's and Sentry's, in the map of chunks webpack's runtime carries to every page.
+  if (__SITE_SETTINGS__.thirdParties.asksForConsent) {
     runtime ??= import(/* webpackChunkName: "deferred-runtime" */ './start').then(
       ({ startDeferredRuntime }) => startDeferredRuntime({ session }),
     );

@@ -6,7 +6,7 @@
  * region of the browser's languages (en-GB: GB). One answer per page; the form never waits.
  */
 import { COUNTRY_LOOKUP } from '../../lib/config/forms';
-import { COUNTRY_LOOKUP_URL } from './config';
+import { countryLookupUrl } from '../../settings/browser';
 
 export type Fetch = (url: string, init: RequestInit) => Promise<Response>;
 
@@ -88,4 +88,4 @@ export const createCountryDetector = (
 };
 
 /** The site's detector: GATSBY_COUNTRY_LOOKUP_URL, or the browser's languages when it is unset. */
-export const detectCountry: CountryDetector = createCountryDetector(COUNTRY_LOOKUP_URL);
+export const detectCountry: CountryDetector = createCountryDetector(countryLookupUrl());

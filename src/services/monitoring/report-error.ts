@@ -21,7 +21,7 @@ const send = (library: SentryApi, { error, componentStack }: PendingError) =>
 
 /** Reports an error the page could not handle (the global error boundary calls it). */
 export const reportError = (error: unknown, componentStack = ''): void => {
-  if (process.env.NODE_ENV === 'development') {
+  if (__SITE_SETTINGS__.nodeEnv === 'development') {
     console.error('The application failed; showing the error page.', error, componentStack);
   }
   if (sentry) {

@@ -1,6 +1,7 @@
 /** The options the site initialises Sentry with (spec sections 7 and 9). */
 import type { BrowserOptions } from '@sentry/gatsby';
 import { SENTRY } from '../../lib/config/analytics';
+import { nodeEnv } from '../../settings/browser';
 
 /** One of Sentry's integrations (the type is not exported by name). */
 export type SentryIntegration = Extract<
@@ -10,7 +11,7 @@ export type SentryIntegration = Extract<
 
 export const sentryOptions = (dsn: string, integrations: SentryIntegration[]): BrowserOptions => ({
   dsn,
-  environment: process.env.NODE_ENV,
+  environment: nodeEnv(),
   tracesSampleRate: SENTRY.tracesSampleRate,
   maxBreadcrumbs: SENTRY.maxBreadcrumbs,
   transportOptions: { bufferSize: SENTRY.bufferSize },

@@ -6,7 +6,8 @@
 import { builtInAvailability } from './built-in-availability';
 import { formBooking, type BookSlot, type SubmitForm } from './booking';
 import { functionBooking } from './booking-api';
-import { readSchedulingConfig, type SchedulingConfig } from './config';
+import { bookingConfig } from '../../settings/browser';
+import type { SchedulingConfig } from '../../settings/booking';
 import { httpAvailability } from './http-availability';
 import type { AvailabilitySource } from './availability';
 
@@ -32,16 +33,16 @@ export {
 } from './booking';
 export { BookingError, type BookingFailure } from './booking-api';
 export { gridTimes, slotStart, weekdayOf, type ClockTime, type IsoDate } from './grid';
-export { readSchedulingConfig, type SchedulingConfig } from './config';
+export type { SchedulingConfig } from '../../settings/booking';
 
 /** The configured endpoint, or the built-in availability when none is. */
 export const availabilitySource = (
-  config: SchedulingConfig = readSchedulingConfig(),
+  config: SchedulingConfig = bookingConfig(),
 ): AvailabilitySource =>
   config.availabilityUrl ? httpAvailability(config.availabilityUrl) : builtInAvailability;
 
 /** Books through the booking function when the build names it, else submits the booking form. */
 export const bookingService = (
   submit: SubmitForm,
-  config: SchedulingConfig = readSchedulingConfig(),
+  config: SchedulingConfig = bookingConfig(),
 ): BookSlot => (config.bookingUrl ? functionBooking(config.bookingUrl) : formBooking(submit));

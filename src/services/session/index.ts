@@ -9,8 +9,8 @@
  * load with an auth token stored, after hydration (the provider starts the restore then).
  */
 import type { ApiClient } from '../api/client';
-import { bundledRuntimeConfig } from './bundled-config';
-import type { RuntimeConfig } from './config';
+import { runtimeConfig } from '../../settings/browser';
+import type { RuntimeConfig } from '../../settings/runtime';
 import { storedAuthTokens } from './cookies';
 import type { BrowserMainApi } from './main-api';
 import { createSessionStore, type SessionStore } from './session-store';
@@ -18,7 +18,7 @@ import { createSessionStore, type SessionStore } from './session-store';
 export { SessionProvider, useSession } from './session-provider';
 export type { ActiveProfile, ProfileType, SessionSnapshot, SessionUser } from './session-state';
 export type { SessionStore } from './session-store';
-export type { RuntimeConfig } from './config';
+export type { RuntimeConfig } from '../../settings/runtime';
 
 export interface BrowserSession {
   session: SessionStore;
@@ -31,7 +31,7 @@ export interface BrowserSession {
  * cross-tab refresh lock. Returns null outside a browser (the server render).
  */
 export const createBrowserSession = (
-  config: RuntimeConfig = bundledRuntimeConfig(),
+  config: RuntimeConfig = runtimeConfig(),
 ): BrowserSession | null => {
   if (typeof window === 'undefined') return null;
   const { apiBaseUrl, authCookies } = config;

@@ -6,7 +6,7 @@
 import { createApiClient, type ApiClient } from '../api/client';
 import type { TokenStore } from '../api/tokens';
 import { refreshLockFor } from '../api/refresh-lock';
-import type { RuntimeConfig } from './config';
+import type { RuntimeConfig } from '../../settings/runtime';
 import { fetchSession } from './session-answer';
 import type { SessionRestore } from './session-store';
 import { createCookieTokenStore, type CookieStoreLike } from './token-cookies';

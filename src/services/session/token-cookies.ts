@@ -6,7 +6,7 @@
  */
 import { AUTH_COOKIES } from '../../lib/site-config';
 import type { TokenStore } from '../api/tokens';
-import type { RuntimeConfig } from './config';
+import type { RuntimeConfig } from '../../settings/runtime';
 import { decodeCookieValue, storedAuthTokens, type CookieDocument } from './cookies';
 
 /** The part of the Cookie Store API (`window.cookieStore`) used here. */

@@ -7,8 +7,8 @@
  */
 import { withPrefix } from 'gatsby';
 import { noticeSiteUpdate, notifications } from '../notifications';
-import { bundledRuntimeConfig } from '../session/bundled-config';
-import type { RuntimeConfig } from '../session/config';
+import { runtimeConfig } from '../../settings/browser';
+import type { RuntimeConfig } from '../../settings/runtime';
 import { createReloadGuard, type StorageLike } from './reload-guard';
 import {
   APP_DATA_PATH,
@@ -42,7 +42,7 @@ const sessionStorageOrNull = (): StorageLike | null => {
  * reloads on chunk-load errors.
  */
 export const startSiteVersion = (
-  config: RuntimeConfig = bundledRuntimeConfig(),
+  config: RuntimeConfig = runtimeConfig(),
 ): SiteVersion & { stop: () => void } => {
   const siteVersion = createSiteVersion({
     fetch: (input, init) => window.fetch(input, init),

@@ -1,5 +1,5 @@
 /** Every third party the site can load; an unset variable means off, tests included. */
-import { givenSetting, invalidSetting } from '../../lib/setting-values';
+import { givenSetting, invalidSetting } from '../../settings/values';
 
 /** Spec section 9; `necessary` is always granted. */
 export type ConsentCategory = 'necessary' | 'performance' | 'targeting' | 'functionality';

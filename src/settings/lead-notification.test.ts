@@ -1,4 +1,4 @@
-import { readLeadNotificationConfig } from './lead-notification-config';
+import { readLeadNotificationConfig } from './lead-notification';
 
 const API = {
   EMAIL_API_URL: 'https://mail-api.example/send',

@@ -1,4 +1,4 @@
-import { givenSetting, httpUrl, invalidSetting, readWhileLoading } from './setting-values';
+import { givenSetting, httpUrl, invalidSetting, readWhileLoading } from './values';
 
 describe('setting values', () => {
   it('takes a blank value as unset, and trims the others', () => {

@@ -1,4 +1,4 @@
-import { readCountryLookupUrl, readDefaultPhoneCountry } from './config';
+import { readCountryLookupUrl, readDefaultPhoneCountry } from './forms';
 
 describe('readCountryLookupUrl', () => {
   it('is off when unset or blank', () => {

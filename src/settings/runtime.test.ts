@@ -1,4 +1,4 @@
-import { readRuntimeConfig } from './config';
+import { readRuntimeConfig } from './runtime';
 
 describe('readRuntimeConfig', () => {
   it('is off with nothing set, and a blank variable counts as unset', () => {
@@ -85,30 +85,5 @@ describe('readRuntimeConfig', () => {
     expect(() => readRuntimeConfig({ [name]: value })).toThrow(
       new RegExp(`^${name} must be .*; it is "${value.replace(/[.?/]/g, '\\$&')}"$`),
     );
-  });
-
-  it('reads the GATSBY_* variables of the build by default', () => {
-    const saved = process.env.GATSBY_API_URL;
-    process.env.GATSBY_API_URL = 'https://api.example.com';
-    try {
-      expect(readRuntimeConfig().apiBaseUrl).toBe('https://api.example.com/api/v1');
-    } finally {
-      if (saved === undefined) delete process.env.GATSBY_API_URL;
-      else process.env.GATSBY_API_URL = saved;
-    }
-  });
-
-  it('reads NODE_ENV of the build by default', () => {
-    const saved = { api: process.env.GATSBY_API_URL, mode: process.env.NODE_ENV };
-    process.env.GATSBY_API_URL = 'http://api.example.com';
-    process.env.NODE_ENV = 'production';
-    try {
-      expect(() => readRuntimeConfig()).toThrow(/^GATSBY_API_URL must be an https:\/\/ address/);
-    } finally {
-      if (saved.api === undefined) delete process.env.GATSBY_API_URL;
-      else process.env.GATSBY_API_URL = saved.api;
-      if (saved.mode === undefined) delete process.env.NODE_ENV;
-      else process.env.NODE_ENV = saved.mode;
-    }
   });
 });

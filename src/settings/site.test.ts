@@ -1,4 +1,4 @@
-import { readClientAppUrl } from './site-config';
+import { readClientAppUrl, readSiteUrl } from './site';
 
 describe('readClientAppUrl', () => {
   it("takes the product's application when unset or blank", () => {
@@ -22,5 +22,20 @@ describe('readClientAppUrl', () => {
         `GATSBY_CLIENT_APP_URL must be an http(s) address without query or fragment, e.g. https://app.example.org; it is "${value}"`,
       );
     }
+  });
+});
+
+describe('readSiteUrl', () => {
+  it("takes SITE_URL, else Netlify's URL, else the product's, without final slashes", () => {
+    expect(readSiteUrl({ SITE_URL: 'https://a.example/', URL: 'https://b.example' })).toBe(
+      'https://a.example',
+    );
+    expect(readSiteUrl({ SITE_URL: ' ', URL: 'https://b.example' })).toBe('https://b.example');
+    expect(readSiteUrl({})).toBe('https://www.ethicalglobaloutsourcing.com');
+  });
+
+  it('names the variable the wrong address came from', () => {
+    expect(() => readSiteUrl({ SITE_URL: 'www.example.org' })).toThrow(/^SITE_URL must be/);
+    expect(() => readSiteUrl({ URL: 'https://b.example/?x' })).toThrow(/^URL must be/);
   });
 });

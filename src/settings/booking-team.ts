@@ -3,11 +3,9 @@
  * call-time grid is laid on, and where the team hears of each booking. Read by the function on
  * every request and by the build's settings check, so a malformed value fails the deploy.
  */
-import { BOOKING_SERVICE } from '../../lib/config/booking';
-import { isPlainMailAddress } from '../../lib/mail-address';
-import { givenSetting, invalidSetting } from '../../lib/setting-values';
-
-type Env = Readonly<Record<string, string | undefined>>;
+import { BOOKING_SERVICE } from '../lib/config/booking';
+import { isPlainMailAddress } from '../lib/mail-address';
+import { givenSetting, invalidSetting, type Env } from './values';
 
 export interface BookingTeamConfig {
   /** An IANA time zone, in the name Intl gives it ("Europe/London"). */

@@ -1,13 +1,10 @@
 /**
- * The browser runtime's settings, every one a GATSBY_* variable (so Gatsby inlines it into
- * the browser bundle), read and checked here only. Unset means off: no API means an
- * anonymous site, no poll interval means no new-build poll. A malformed value throws an error
- * naming the variable, so a build that calls this stops instead of shipping a broken runtime;
- * so does an http:// API in a production build (NODE_ENV, which `gatsby build` sets), except on
- * this machine's loopback addresses, which the end-to-end tests' local APIs use.
+ * The browser runtime's settings (the main API, the auth cookies, the new-build poll). Unset
+ * means off: no API, an anonymous site; no interval, no poll. An http:// API stops a production
+ * build (NODE_ENV) except on loopback addresses, which the end-to-end tests' local APIs use.
  */
-import { givenSetting, httpUrl, invalidSetting } from '../../lib/setting-values';
-import { MAIN_API } from '../../lib/site-config';
+import { MAIN_API } from '../lib/site-config';
+import { givenSetting, httpUrl, invalidSetting } from './values';
 
 export interface RuntimeConfig {
   /** The main API's base address without a trailing slash, or null: the site is anonymous. */
@@ -26,18 +23,6 @@ export const RUNTIME_VARIABLES = [
 ] as const;
 
 export type RuntimeEnv = Partial<Record<(typeof RUNTIME_VARIABLES)[number] | 'NODE_ENV', string>>;
-
-/**
- * The variables as the bundle sees them. Each is named in full: Gatsby replaces the literal
- * `process.env.GATSBY_…` expressions at build time and nothing else.
- */
-const bundledEnv = (): RuntimeEnv => ({
-  GATSBY_API_URL: process.env.GATSBY_API_URL,
-  GATSBY_AUTH_COOKIE_DOMAIN: process.env.GATSBY_AUTH_COOKIE_DOMAIN,
-  GATSBY_AUTH_COOKIE_PATH: process.env.GATSBY_AUTH_COOKIE_PATH,
-  GATSBY_NEW_BUILD_POLL_SECONDS: process.env.GATSBY_NEW_BUILD_POLL_SECONDS,
-  NODE_ENV: process.env.NODE_ENV,
-});
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -63,7 +48,7 @@ const apiBaseUrl = (value: string, production: boolean): string => {
 const HOST_NAME = /^\.?[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$/i;
 const COOKIE_PATH = /^\/[^\s;,]*$/;
 
-export const readRuntimeConfig = (env: RuntimeEnv = bundledEnv()): RuntimeConfig => {
+export const readRuntimeConfig = (env: RuntimeEnv): RuntimeConfig => {
   const api = givenSetting(env.GATSBY_API_URL);
   const domain = givenSetting(env.GATSBY_AUTH_COOKIE_DOMAIN);
   const path = givenSetting(env.GATSBY_AUTH_COOKIE_PATH);

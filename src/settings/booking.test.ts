@@ -1,7 +1,7 @@
-import { readSchedulingConfig } from './config';
-import { bookingConnectOrigins } from './framing';
-import { availabilitySource, bookingService } from '.';
-import { builtInAvailability } from './built-in-availability';
+import { availabilitySource, bookingService } from '../services/scheduling';
+import { builtInAvailability } from '../services/scheduling/built-in-availability';
+import { bookingConnectOrigins } from '../services/scheduling/framing';
+import { readSchedulingConfig } from './booking';
 
 describe('the booking settings', () => {
   it('are off when unset or blank: built-in availability, no other site may frame', () => {

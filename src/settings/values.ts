@@ -1,9 +1,11 @@
 /**
- * The pieces every reader of an environment setting shares (the client application's address,
- * the main API, the booking settings, the country lookup, the third parties): what counts as
- * unset, how a wrong value is reported, what an http(s) address is, and reading a setting in a
- * module Gatsby loads before its settings check has run (gatsby/build-settings.ts).
+ * What every reader of a setting shares: the variables as a record, what counts as unset, how a
+ * wrong value is reported, what an http(s) address is, and reading a setting in a module Gatsby
+ * loads before its settings check has run (gatsby/build-settings.ts).
  */
+
+/** Environment variables by name, as the readers take them (the process's, or a test's). */
+export type Env = Readonly<Record<string, string | undefined>>;
 
 /** Empty counts as unset: a CI variable defined but left blank. The value trimmed. */
 export const givenSetting = (value: string | undefined): string | undefined =>

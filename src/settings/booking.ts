@@ -1,10 +1,8 @@
 /**
- * The booking settings, each a GATSBY_* variable read and checked here only (the build's
- * settings check calls `readSchedulingConfig`, gatsby/build-settings.ts, so a malformed value
- * stops the build naming the variable). Unset means the built-in availability, bookings sent
- * like a form, and a frame no other site may embed.
+ * The booking settings the browser and the security headers use. Unset means the built-in
+ * availability, bookings sent like a form, and a frame no other site may embed.
  */
-import { givenSetting, httpUrl, invalidSetting } from '../../lib/setting-values';
+import { givenSetting, httpUrl, invalidSetting } from './values';
 
 export interface SchedulingConfig {
   /** The availability endpoint (a path on this site or an http(s) address), or null: built in. */
@@ -22,13 +20,6 @@ export const SCHEDULING_VARIABLES = [
 ] as const;
 
 export type SchedulingEnv = Partial<Record<(typeof SCHEDULING_VARIABLES)[number], string>>;
-
-/** Named in full: Gatsby inlines the literal `process.env.GATSBY_…` expressions only. */
-const bundledEnv = (): SchedulingEnv => ({
-  GATSBY_BOOKING_SLOTS_URL: process.env.GATSBY_BOOKING_SLOTS_URL,
-  GATSBY_BOOKING_URL: process.env.GATSBY_BOOKING_URL,
-  GATSBY_BOOKING_FRAME_ORIGINS: process.env.GATSBY_BOOKING_FRAME_ORIGINS,
-});
 
 /** A path on this site ("/api/availability") or an http(s) address, without fragment. */
 const availabilityUrl = (value: string): string => {
@@ -74,7 +65,7 @@ const frameOrigin = (value: string): string => {
   return origin;
 };
 
-export const readSchedulingConfig = (env: SchedulingEnv = bundledEnv()): SchedulingConfig => {
+export const readSchedulingConfig = (env: SchedulingEnv): SchedulingConfig => {
   const url = givenSetting(env.GATSBY_BOOKING_SLOTS_URL);
   const booking = givenSetting(env.GATSBY_BOOKING_URL);
   const origins = givenSetting(env.GATSBY_BOOKING_FRAME_ORIGINS);

@@ -1,14 +1,11 @@
-/**
- * Settings of the form services, read from the environment in this one place. Gatsby inlines
- * `process.env.GATSBY_*` into the browser bundle at build time; unset means off.
- */
-import { countryName } from '../../lib/form-countries';
-import { givenSetting, httpUrl, invalidSetting, readWhileLoading } from '../../lib/setting-values';
+/** Settings of the form services: the country lookup and the phone input's country. */
+import { countryName } from '../lib/form-countries';
+import { givenSetting, httpUrl, invalidSetting } from './values';
 
 /**
  * The address of the IP-to-country lookup (spec section 7). Unset or blank: no automatic
- * detection. Anything but an http(s) address stops the build with the variable's name
- * (gatsby/build-settings.ts), instead of failing quietly in every visitor's browser.
+ * detection. Anything but an http(s) address stops the build with the variable's name,
+ * instead of failing quietly in every visitor's browser.
  */
 export const readCountryLookupUrl = (value: string | undefined): string | undefined => {
   const url = givenSetting(value);
@@ -17,15 +14,10 @@ export const readCountryLookupUrl = (value: string | undefined): string | undefi
   return url;
 };
 
-export const COUNTRY_LOOKUP_URL = readWhileLoading(
-  () => readCountryLookupUrl(process.env.GATSBY_COUNTRY_LOOKUP_URL),
-  undefined,
-);
-
 /**
  * The phone input's country when nothing else picks one (no country given to the field, none
  * detected): a two-letter code of the forms' country list, any letter case. Unset or blank:
- * none. Anything else stops the build naming the variable (gatsby/build-settings.ts).
+ * none. Anything else stops the build naming the variable.
  */
 export const readDefaultPhoneCountry = (value: string | undefined): string | undefined => {
   const code = givenSetting(value);
@@ -39,8 +31,3 @@ export const readDefaultPhoneCountry = (value: string | undefined): string | und
   }
   return code.toLowerCase();
 };
-
-export const DEFAULT_PHONE_COUNTRY = readWhileLoading(
-  () => readDefaultPhoneCountry(process.env.GATSBY_DEFAULT_PHONE_COUNTRY),
-  undefined,
-);

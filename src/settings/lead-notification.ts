@@ -3,10 +3,10 @@
  * kind of form, with one default, for an e-mail through the e-mail API, and a JSON webhook.
  * Read by the function and by the build's settings check; messages name the variable only.
  */
-import { LEAD_KINDS, type LeadKind } from './config/forms';
-import { EMAIL_API_VARIABLES, SERVICE_URL_EXPECTED, isServiceUrl } from './email-api-config';
-import { isPlainMailAddress } from './mail-address';
-import { givenSetting } from './setting-values';
+import { LEAD_KINDS, type LeadKind } from '../lib/config/forms';
+import { isPlainMailAddress } from '../lib/mail-address';
+import { EMAIL_API_VARIABLES, SERVICE_URL_EXPECTED, isServiceUrl } from './email-api';
+import { givenSetting, type Env } from './values';
 
 export interface LeadNotificationConfig {
   /** The team's address for each kind of form; undefined: no lead e-mail. */
@@ -14,8 +14,6 @@ export interface LeadNotificationConfig {
   /** Where the JSON notification is POSTed; undefined: no webhook. */
   webhookUrl: string | undefined;
 }
-
-type Env = Readonly<Record<string, string | undefined>>;
 
 const DEFAULT_ADDRESS = 'LEAD_EMAIL_TO';
 

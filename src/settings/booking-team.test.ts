@@ -1,5 +1,5 @@
-import { BOOKING_SERVICE } from '../../lib/config/booking';
-import { canonicalTimeZone, readBookingTeamConfig } from './team-config';
+import { BOOKING_SERVICE } from '../lib/config/booking';
+import { canonicalTimeZone, readBookingTeamConfig } from './booking-team';
 
 describe("the booking function's settings", () => {
   it("take the team's time zone, London unless set, and an optional team address", () => {

@@ -1,4 +1,4 @@
-import { isServiceUrl, readEmailApiConfig } from './email-api-config';
+import { isServiceUrl, readEmailApiConfig } from './email-api';
 
 const VALID = {
   EMAIL_API_URL: 'https://mail-api.example/send',

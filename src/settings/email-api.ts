@@ -4,8 +4,8 @@
  * on every submission and by the build's settings check, so a deploy with a half-set or
  * malformed configuration fails. Messages name the variable, never its value (it may be secret).
  */
-import { isPlainMailAddress } from './mail-address';
-import { givenSetting } from './setting-values';
+import { isPlainMailAddress } from '../lib/mail-address';
+import { givenSetting, type Env } from './values';
 
 /** The e-mail API: a JSON POST of { from, to, subject, text } with a bearer key. */
 export interface EmailApiConfig {
@@ -13,8 +13,6 @@ export interface EmailApiConfig {
   apiKey: string;
   from: string;
 }
-
-type Env = Readonly<Record<string, string | undefined>>;
 
 /** Visible ASCII only: what URL parsers would drop silently (tabs, line breaks) is refused. */
 const VISIBLE_ASCII = /^[\x21-\x7e]+$/;
