@@ -48,11 +48,6 @@ module.exports = {
   transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)'],
   moduleNameMapper: {
     '\\.(css|svg|png|jpe?g|webp)$': '<rootDir>/tests/unit/file-stub.js',
-    // The menus a build writes for the layout (gatsby/site-menus.ts).
-    '^@build/site-menus$': '<rootDir>/tests/unit/site-menus-stub.ts',
-    '^@build/menu-bar$': '<rootDir>/tests/unit/menu-bar-stub.ts',
-    // The section sets a build writes for the section registry (gatsby/section-sets.ts).
-    '^@build/section-sets$': '<rootDir>/tests/unit/section-sets-stub.ts',
   },
   globals: { __PATH_PREFIX__: '' },
   testEnvironment: 'node',

@@ -1,7 +1,6 @@
 /**
- * The one mock of the `gatsby` module for component tests: Link renders a plain anchor and
- * graphql is inert. The site has no static query (the menus, its last one, are built with the
- * pages: gatsby/site-menus.ts), so this mock has none either.
+ * The one mock of the `gatsby` module for component tests: Link renders a plain anchor, graphql
+ * is inert and a static query answers what a test gives `useStaticQuery`.
  */
 import React from 'react';
 
@@ -22,5 +21,6 @@ export const Link = jest.fn(
 );
 
 export const navigate = jest.fn();
+export const useStaticQuery = jest.fn();
 export const prefetchPathname = jest.fn();
 export const withPrefix = jest.fn((path: string) => path);

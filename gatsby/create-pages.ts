@@ -7,8 +7,6 @@
 import type { CreatePagesArgs } from 'gatsby';
 import { REDIRECTS, checkRedirects, type RedirectRule } from './redirects';
 import { routeFamilies } from './routes';
-import { writeSectionSets } from './section-sets';
-import { writeSiteMenus } from './site-menus';
 import type { PlannedPage } from './routes/route-family';
 
 export type { PlannedPage } from './routes/route-family';
@@ -28,9 +26,6 @@ export const createPages = async ({
   actions,
   reporter,
 }: CreatePagesArgs): Promise<void> => {
-  // Before webpack bundles the layout and the section registry, which import them.
-  await writeSiteMenus({ graphql, reporter });
-  await writeSectionSets({ graphql, reporter });
   const planned: PlannedPage[] = [];
   const redirects: RedirectRule[] = [...REDIRECTS];
   for (const family of routeFamilies) {

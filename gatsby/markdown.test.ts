@@ -1,6 +1,6 @@
 import { type ComponentProps, createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { Node } from 'gatsby';
+import { type Node, useStaticQuery } from 'gatsby';
 import { MAIN_ID } from '../src/components/layout/layout';
 import { headingId } from '../src/components/ui/section';
 import { siteUrl } from '../src/settings/build';
@@ -186,6 +186,12 @@ describe('heading ids', () => {
   });
 
   it('never take an id the layout or a section renders', () => {
+    // The layout's menus (a static query): none.
+    jest.mocked(useStaticQuery).mockReturnValue({
+      allContentfulNavigationMenu: { nodes: [] },
+      menuLandingPages: [],
+      allContentfulGatedContent: { nodes: [] },
+    });
     const taken = [MAIN_ID, headingId('home-faq'), ...idsOfRenderedDownloadPage()];
     expect(taken).toEqual(expect.arrayContaining(['main', 'get-your-copy']));
     for (const id of taken) {

@@ -1,18 +1,7 @@
-import path from 'node:path';
 import { slotSizesTable } from '../src/components/ui/slot-sizes-table';
 import { browserSettingsFrom } from '../src/settings/browser-settings';
-import { sectionSetsIndex } from './section-sets';
 import type { CreateWebpackConfigArgs } from 'gatsby';
-import {
-  CHUNK_LOADING_GLOBAL,
-  FILE_HASH_LENGTH,
-  isLargeLibrary,
-  PARTYTOWN_BROWSER_HOOKS,
-  noBrowserHooks,
-  onCreateWebpackConfig,
-  onDemandShared,
-  withoutNodeFetch,
-} from './webpack-config';
+import { onCreateWebpackConfig, withoutNodeFetch } from './webpack-config';
 
 // Named like webpack's, which is what the filter looks at.
 class ProvidePlugin {
@@ -35,8 +24,6 @@ const fromDefined = (value: string | Defined): unknown =>
   typeof value === 'string'
     ? JSON.parse(value)
     : Object.fromEntries(Object.entries(value).map(([key, member]) => [key, fromDefined(member)]));
-/** Gatsby's `plugins.normalModuleReplacement`, likewise. */
-const normalModuleReplacement = (test: RegExp, replacement: string) => ({ test, replacement });
 
 const configFor = (stage: CreateWebpackConfigArgs['stage']) => {
   const setWebpackConfig = jest.fn();
@@ -47,7 +34,7 @@ const configFor = (stage: CreateWebpackConfigArgs['stage']) => {
       stage,
       getConfig,
       actions: { setWebpackConfig, replaceWebpackConfig },
-      plugins: { define, normalModuleReplacement },
+      plugins: { define },
     } as unknown as CreateWebpackConfigArgs,
     {} as never,
     () => undefined,
@@ -56,11 +43,9 @@ const configFor = (stage: CreateWebpackConfigArgs['stage']) => {
   return {
     replaced: replaceWebpackConfig.mock.calls as [{ plugins: unknown[] }][],
     ...(setWebpackConfig.mock.calls[0][0] as {
-      plugins: (ReturnType<typeof define> | ReturnType<typeof normalModuleReplacement>)[];
+      plugins: ReturnType<typeof define>[];
       devtool?: string;
-      optimization?: unknown;
       resolve: { alias: Record<string, string> };
-      module: { rules: { test: RegExp; sideEffects: boolean }[] };
     }),
   };
 };
@@ -78,69 +63,13 @@ describe('withoutNodeFetch', () => {
   });
 });
 
-describe('isLargeLibrary', () => {
-  const moduleOf = (file: string, size: number) => ({
-    size: () => size,
-    nameForCondition: () => file,
-  });
-
-  it('takes a large module from node_modules', () => {
-    expect(isLargeLibrary(moduleOf('/site/node_modules/big/index.js', 200_000))).toBe(true);
-  });
-
-  it('leaves a small library, and a module of ours whatever loader made it', () => {
-    expect(isLargeLibrary(moduleOf('/site/node_modules/small/index.js', 20_000))).toBe(false);
-    expect(isLargeLibrary(moduleOf('/site/src/components/layout/footer.tsx', 400_000))).toBe(false);
-    expect(isLargeLibrary({ size: () => 400_000, nameForCondition: () => null })).toBe(false);
-  });
-});
-
-describe('onDemandShared', () => {
-  const chunk = (name: string | null, initial = false) => ({ name, canBeInitial: () => initial });
-
-  it('shares between on-demand chunks, never a template’s or the first load’s', () => {
-    expect(onDemandShared.chunks(chunk(null))).toBe(true);
-    expect(onDemandShared.chunks(chunk('main-api'))).toBe(true);
-    expect(onDemandShared.chunks(chunk('component---src-templates-blog-post-tsx'))).toBe(false);
-    expect(onDemandShared.chunks(chunk('app', true))).toBe(false);
-  });
-
-  it('leaves out the chunk of a section set: a page loads one set whole', () => {
-    const importedBy = (resource: string) => ({
-      ...chunk(null),
-      groupsIterable: [{ origins: [{ module: { resource } }] }],
-    });
-    expect(onDemandShared.chunks(importedBy(sectionSetsIndex()))).toBe(false);
-    expect(onDemandShared.chunks(importedBy('/site/src/sections/form-section.tsx'))).toBe(true);
-  });
-
-  it('splits however small the shared code is, once two chunks share it', () => {
-    expect(onDemandShared).toMatchObject({ minChunks: 2, minSize: 0 });
-  });
-});
-
 describe('onCreateWebpackConfig', () => {
   it('takes node-fetch out of the server bundles only', () => {
     for (const stage of ['build-html', 'develop-html'] as const) {
       expect(configFor(stage).replaced).toEqual([[{ plugins: [] }]]);
     }
-    expect(configFor('build-javascript').replaced).not.toContainEqual([
-      expect.objectContaining({ plugins: [] }),
-    ]);
+    expect(configFor('build-javascript').replaced).toEqual([]);
     expect(configFor('develop').replaced).toEqual([]);
-  });
-
-  it('names browser files with short hashes and a short chunk global, in the browser build only', () => {
-    const [[config]] = configFor('build-javascript').replaced as unknown as [
-      [{ output: { hashDigestLength: number; chunkLoadingGlobal: string } }],
-    ];
-    expect(config.output.hashDigestLength).toBe(FILE_HASH_LENGTH);
-    expect(config.output.chunkLoadingGlobal).toBe(CHUNK_LOADING_GLOBAL);
-    expect(FILE_HASH_LENGTH).toBeLessThan(20);
-    for (const stage of ['develop', 'build-html', 'develop-html'] as const) {
-      for (const [replaced] of configFor(stage).replaced)
-        expect(replaced).not.toHaveProperty('output');
-    }
   });
 
   it('writes hidden source maps for the browser bundles only', () => {
@@ -149,61 +78,10 @@ describe('onCreateWebpackConfig', () => {
     expect(configFor('develop').devtool).toBeUndefined();
   });
 
-  it("changes Gatsby's chunk groups in the browser build only", () => {
-    expect(configFor('build-javascript').optimization).toEqual({
-      splitChunks: {
-        cacheGroups: {
-          commons: false,
-          lib: { test: isLargeLibrary },
-          shared: false,
-          onDemandShared,
-        },
-      },
-    });
-    expect(configFor('build-html').optimization).toBeUndefined();
-    expect(configFor('develop').optimization).toBeUndefined();
-  });
-
-  it('resolves the phone metadata, the built menus and the section sets in every stage', () => {
+  it('resolves the phone metadata to its JSON file in every stage', () => {
     for (const stage of ['develop', 'build-javascript', 'build-html'] as const) {
       const { alias } = configFor(stage).resolve;
-      expect(Object.keys(alias)).toEqual([
-        'libphonenumber-js/metadata.min.json$',
-        '@build/site-menus',
-        '@build/menu-bar',
-        '@build/section-sets',
-      ]);
-      expect(alias['@build/site-menus']).toBe(
-        path.join(process.cwd(), '.cache', 'site-menus.json'),
-      );
-      expect(alias['@build/menu-bar']).toBe(path.join(process.cwd(), '.cache', 'menu-bar.json'));
-      expect(alias['@build/section-sets']).toBe(
-        path.join(process.cwd(), '.cache', 'section-sets', 'index.js'),
-      );
-    }
-  });
-
-  it('declares only emotion’s unused helpers free of side effects', () => {
-    const [rule] = configFor('build-javascript').module.rules;
-    const file = (name: string) => `/site/node_modules/${name}/index.js`;
-    expect(rule?.sideEffects).toBe(false);
-    expect(rule?.test.test(file('hoist-non-react-statics'))).toBe(true);
-    expect(rule?.test.test(file('react-is'))).toBe(true);
-    expect(rule?.test.test(file('react'))).toBe(false);
-    expect(rule?.test.test(file('react-dom'))).toBe(false);
-  });
-
-  it("leaves Gatsby's partytown hooks out of the browser build, as the site renders no Script", () => {
-    const hooks = '../node_modules/gatsby/dist/internal-plugins/partytown/gatsby-browser.js';
-    expect(PARTYTOWN_BROWSER_HOOKS.test(hooks)).toBe(true);
-    expect(PARTYTOWN_BROWSER_HOOKS.test('../gatsby-browser.tsx')).toBe(false);
-    expect(configFor('build-javascript').plugins).toContainEqual({
-      test: PARTYTOWN_BROWSER_HOOKS,
-      replacement: noBrowserHooks(),
-    });
-    expect(noBrowserHooks()).toBe(path.join(process.cwd(), 'src', 'no-browser-hooks.ts'));
-    for (const stage of ['develop', 'build-html'] as const) {
-      expect(configFor(stage).plugins).toHaveLength(1);
+      expect(Object.keys(alias)).toEqual(['libphonenumber-js/metadata.min.json$']);
     }
   });
 

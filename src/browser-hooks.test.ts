@@ -2,14 +2,13 @@
 import type { PluginOptions, RouteUpdateArgs } from 'gatsby';
 import {
   onClientEntry,
-  onInitialClientRender,
   onPreRouteUpdate,
   onRouteUpdate,
   onRouteUpdateDelayed,
 } from './browser-hooks';
 import { ROUTE_CHANGE_EVENT } from './lib/route-events';
 import { loadingBar } from './services/loading-bar';
-import { afterNavigation, prepareFirstRender, prepareNavigations } from './services/navigation';
+import { prepareFirstRender } from './services/navigation';
 import { startSiteVersion } from './services/site-version';
 
 jest.mock('./services/site-version', () => ({
@@ -18,9 +17,7 @@ jest.mock('./services/site-version', () => ({
 
 const firstPageLoaded = Promise.resolve();
 jest.mock('./services/navigation', () => ({
-  afterNavigation: jest.fn(),
   prepareFirstRender: jest.fn(() => firstPageLoaded),
-  prepareNavigations: jest.fn(),
 }));
 
 const OPTIONS: PluginOptions = { plugins: [] };
@@ -51,13 +48,6 @@ describe('the site browser hooks', () => {
     expect(entry).toBe(firstPageLoaded);
   });
 
-  it('prepares navigations (section code, the loading bar) from the first render on, not before', () => {
-    expect(prepareNavigations).not.toHaveBeenCalled();
-    onInitialClientRender?.({} as never, OPTIONS);
-    expect(prepareNavigations).toHaveBeenCalledTimes(1);
-    expect(prepareNavigations).toHaveBeenCalledWith(loadingBar);
-  });
-
   it('treats the first render as no navigation', () => {
     const announced = jest.fn();
     window.addEventListener(ROUTE_CHANGE_EVENT, announced);
@@ -85,18 +75,20 @@ describe('the site browser hooks', () => {
     expect(loadingBar.getSnapshot().phase).toBe('idle');
   });
 
+  it('ends a navigation under way in the error colour when a script fails to load', () => {
+    onRouteUpdateDelayed?.({ location: pricing } as never, OPTIONS);
+    document.head.append(document.createElement('script'));
+    document.head.lastElementChild?.dispatchEvent(new Event('error'));
+    expect(loadingBar.getSnapshot()).toEqual({ phase: 'finishing', error: true });
+    jest.runOnlyPendingTimers();
+    jest.runOnlyPendingTimers();
+    expect(loadingBar.getSnapshot().phase).toBe('idle');
+  });
+
   it('starts the loading bar when Gatsby reports a slow page load', () => {
     onRouteUpdateDelayed?.({ location: pricing } as never, OPTIONS);
     expect(loadingBar.getSnapshot().phase).toBe('waiting');
     onRouteUpdate?.(route(pricing, home), OPTIONS);
     expect(loadingBar.getSnapshot().phase).toBe('idle');
-  });
-
-  it('runs the navigation steps (the server redirect) after a navigation, not the first render', () => {
-    (afterNavigation as jest.Mock).mockClear();
-    onRouteUpdate?.(route(home, null), OPTIONS);
-    expect(afterNavigation).not.toHaveBeenCalled();
-    onRouteUpdate?.(route(pricing, home), OPTIONS);
-    expect(afterNavigation).toHaveBeenCalledWith(pricing);
   });
 });

@@ -51,7 +51,6 @@ describe('the root element', () => {
   it('shows the error page when anything under it fails', async () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     render(wrap(<Broken />));
-    // Its code comes on demand.
     expect(
       await screen.findByRole('heading', { level: 1, name: MESSAGES.notFoundTitle }),
     ).toBeVisible();

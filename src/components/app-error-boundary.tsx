@@ -1,32 +1,32 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { reportError } from '../services/monitoring/report-error';
-import { onDemand } from './ui/on-demand';
+import { isChunkLoadError, reloadOnChunkError } from '../services/site-version';
+import { NotFound } from './not-found';
 
-/**
- * The error page's content, fetched when something has failed: no page's first load carries it
- * (the 404 page's chunk has its own). A failed fetch reaches the window as a chunk-load error,
- * which reloads the page (src/services/site-version), as for any other chunk.
- */
-const ErrorPage = onDemand(() => import('./not-found').then((module) => module.NotFound));
+/** `reloading`: code failed to load and the page reloads, so nothing is shown meanwhile. */
+type State = { failed: boolean; reloading: boolean };
 
 /**
  * The last line for an error no page handled: the spec shows the error page instead of a
- * blank screen. The error is reported (src/services/monitoring): logged in development (React
- * reports it there too, but without saying it was caught here) and sent to Sentry when it is
- * configured.
+ * blank screen. Code that failed to load reloads the page instead (a tab left open across a
+ * deploy), unless the reload guard refuses. The error is reported (src/services/monitoring):
+ * logged in development and sent to Sentry when it is configured.
  */
-export class AppErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
+export class AppErrorBoundary extends Component<{ children: ReactNode }, State> {
+  override state: State = { failed: false, reloading: false };
 
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown): State {
+    return { failed: true, reloading: isChunkLoadError(error) };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
+    if (this.state.reloading && reloadOnChunkError(error)) return;
+    this.setState({ reloading: false });
     reportError(error, info.componentStack ?? '');
   }
 
   override render(): ReactNode {
-    return this.state.failed ? <ErrorPage /> : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    return this.state.reloading ? null : <NotFound />;
   }
 }

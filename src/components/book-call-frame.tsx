@@ -4,17 +4,8 @@ import { submitForm } from '../services/forms/submission';
 import { availabilitySource } from '../services/scheduling';
 import { GlobalStyles } from '../styles/global-styles';
 import { fontSizes, space } from '../styles/tokens';
+import { BookingFlow } from './booking/booking-flow';
 import { BookingFormDeclaration } from './booking/booking-form-declaration';
-import { onIntent } from './ui/on-intent';
-
-/**
- * The flow's first step, the details form, needs nothing of the visitor's (their days and times
- * come after it), so the server renders it; the flow's code and the form kit come when the
- * visitor reaches for the form (docs/forms.md, "Code splitting").
- */
-const BookingFlowOnIntent = onIntent(() =>
-  import('./booking/booking-flow').then((module) => module.BookingFlow),
-);
 
 /**
  * The booking frame other sites embed: the booking flow in an empty layout (no header or
@@ -28,7 +19,7 @@ export const BookCallFrame = () => {
       <GlobalStyles />
       <BookingFormDeclaration />
       <h1 css={{ fontSize: fontSizes['2xl'] }}>{MESSAGES.bookDiscoveryCall}</h1>
-      <BookingFlowOnIntent source={source} submit={submitForm} where="frame" headingLevel={2} />
+      <BookingFlow source={source} submit={submitForm} where="frame" headingLevel={2} />
     </main>
   );
 };

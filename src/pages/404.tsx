@@ -1,16 +1,23 @@
-import type { HeadFC } from 'gatsby';
+import type { HeadFC, PageProps } from 'gatsby';
+import { useEffect } from 'react';
 import { Layout } from '../components/layout/layout';
 import { NotFound } from '../components/not-found';
 import { NoindexHead } from '../components/layout/seo-head';
 import { useMounted } from '../hooks/use-mounted';
 import { MESSAGES } from '../lib/site-config';
+import { followRedirectOf } from '../services/navigation';
 
 /**
  * Also the page of every address no route matches; it names the address once in the browser, as
- * the address bar shows it (Gatsby's router reads an escaped slash, `%2F`, as `%252F`).
+ * the address bar shows it (Gatsby's router reads an escaped slash, `%2F`, as `%252F`). The
+ * server may redirect that address (a client-side navigation found no page for it): it is asked.
  */
-const NotFoundPage = () => {
+const NotFoundPage = ({ location }: PageProps) => {
   const mounted = useMounted();
+  const { pathname, search, hash } = location;
+  useEffect(() => {
+    void followRedirectOf({ pathname, search, hash });
+  }, [pathname, search, hash]);
   return (
     <Layout>
       <NotFound

@@ -1,6 +1,6 @@
 import { graphql } from 'gatsby';
-import { SiteFormOnIntent } from '../components/site-form/site-form-on-intent';
 import { SentMessage } from '../components/site-form/sent-message';
+import { SiteForm } from '../components/site-form/site-form';
 import { Markdown } from '../components/ui/markdown';
 import { SectionFrame, headingId } from '../components/ui/section';
 import { DOCUMENT_FIELD, formFields, isSiteFormName } from '../lib/site-forms';
@@ -58,7 +58,7 @@ export const FormSection = ({ section }: { section: Queries.SectionFormFragment 
       {section.introText?.childMarkdown?.html && (
         <Markdown html={section.introText.childMarkdown.html} />
       )}
-      <SiteFormOnIntent
+      <SiteForm
         form={section.form}
         fields={formFields(section.form, section.labels)}
         labelledBy={id}

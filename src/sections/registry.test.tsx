@@ -1,9 +1,8 @@
 /** @jest-environment jsdom */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { sectionTypeIds } from '../../content-models';
 import { entryTypeName } from '../../content-models/names';
-import { type PageSection, Sections, preloadSectionsIn, sectionSetKeysIn } from './registry';
-import { SECTION_TYPES, sectionSetKey } from './section-types';
+import { type PageSection, SECTIONS, Sections } from './registry';
 
 const markdown = (html: string) => ({ childMarkdown: { html } });
 
@@ -188,39 +187,10 @@ const all: PageSection[] = [
   form,
 ];
 
-// Each set of section types loads on its own (React.lazy); once loaded it renders at once. The
-// tests below render these lists without waiting for their code.
-beforeAll(async () => {
-  await preloadSectionsIn([
-    all,
-    all.slice(1),
-    [hero],
-    [faq],
-    [form],
-    [stats],
-    [pricing],
-    [callToAction],
-    [caseStudyList],
-  ]);
-});
-
 describe('Sections', () => {
-  beforeAll(async () => {
-    const { unmount } = render(<Sections sections={all} />);
-    // Loading every module takes a while on a busy machine; the tests below do not wait.
-    await waitFor(
-      () => {
-        expect(screen.getByRole('form', { name: 'Send us a message' })).toBeInTheDocument();
-        expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(10);
-      },
-      { timeout: 20_000 },
-    );
-    unmount();
-  });
-
   describe('every section type', () => {
     it('covers every section type in this test', () => {
-      expect(all.map((section) => section.__typename).sort()).toEqual([...SECTION_TYPES].sort());
+      expect(all.map((section) => section.__typename).sort()).toEqual(Object.keys(SECTIONS).sort());
     });
 
     it('renders the hero heading as the one level-1 heading', () => {
@@ -267,13 +237,13 @@ describe('Sections', () => {
   });
 
   describe('form', () => {
-    it('loads the form on its own and names it by the section heading', async () => {
+    it('renders the form and names it by the section heading', () => {
       render(<Sections sections={[form]} />);
-      const region = await screen.findByRole('region', { name: 'Send us a message' });
-      // The form's code is a chunk after the section's (its code comes on intent after a load).
-      expect(
-        await within(region).findByRole('form', { name: 'Send us a message' }),
-      ).toHaveAttribute('name', 'contact');
+      const region = screen.getByRole('region', { name: 'Send us a message' });
+      expect(within(region).getByRole('form', { name: 'Send us a message' })).toHaveAttribute(
+        'name',
+        'contact',
+      );
       expect(within(region).getByRole('button', { name: 'Send message' })).toBeInTheDocument();
     });
   });
@@ -361,11 +331,9 @@ describe('Sections', () => {
   });
 });
 
-describe('section types', () => {
-  describe('consistency with the content models', () => {
-    it('lists every section content type, and nothing else', () => {
-      expect([...SECTION_TYPES].sort()).toEqual(sectionTypeIds.map(entryTypeName).sort());
-    });
+describe('the registry', () => {
+  it('has a component for every section type of the content models, and nothing else', () => {
+    expect(Object.keys(SECTIONS).sort()).toEqual(sectionTypeIds.map(entryTypeName).sort());
   });
 });
 
@@ -376,35 +344,5 @@ describe('case study list', () => {
       'href',
       '/case-studies/acme',
     );
-  });
-});
-
-describe('section code fetched ahead (preload)', () => {
-  it("finds each list of sections anywhere in a page's data, by its set's key", () => {
-    expect(
-      sectionSetKeysIn({
-        data: {
-          page: { __typename: 'ContentfulLandingPage', sections: [stats, faq] },
-          study: { sections: [{ nested: [hero] }] },
-          post: { __typename: 'ContentfulBlogPost', tags: ['Not a section'] },
-        },
-        pageContext: { id: 'x' },
-      }),
-    ).toEqual([
-      sectionSetKey(['ContentfulSectionStats', 'ContentfulSectionFaq']),
-      sectionSetKey(['ContentfulSectionHero']),
-    ]);
-  });
-
-  it('finds nothing in the data of a page without sections', () => {
-    expect(sectionSetKeysIn({ data: { post: { title: 'A post', tags: [] } } })).toEqual([]);
-  });
-
-  it('renders sections whose set was fetched ahead in the first paint', async () => {
-    const page = { data: { page: { sections: [callToAction, richText] } } };
-    await preloadSectionsIn(page);
-    render(<Sections sections={page.data.page.sections} />);
-    expect(screen.getByRole('heading', { level: 2, name: 'Ready to start?' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Terms of service' })).toBeInTheDocument();
   });
 });

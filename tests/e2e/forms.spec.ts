@@ -12,7 +12,7 @@ import { E2E_SUBMISSIONS_FILE } from '../support/e2e-server';
 import { escapeRegExp } from '../support/escape-reg-exp';
 import { expectNoAxeViolations } from './support/axe';
 import { tabTo, typeFieldByField } from './support/keyboard';
-import { FORM_KIT_MARKER, expectFetchedOnlyLater, holdScripts } from './support/on-demand-code';
+import { expectFetchedOnlyLater } from './support/on-demand-code';
 import { allowConsoleErrors, expect, gotoHydrated, test } from './support/test';
 
 type Entry = string | { select: string } | { check: true };
@@ -553,116 +553,20 @@ test.describe('site forms: accessibility', () => {
   });
 });
 
-test.describe('site forms: code on intent', () => {
+test.describe('site forms: hydrated with the page', () => {
   const interactiveForm = (page: Page) => page.locator('form[data-interactive="true"]');
-  const contact = FORMS.find(({ path }) => path === '/contact');
-  const download = FORMS.find(({ path }) => path === '/download/fixture-download');
 
-  for (const path of ['/contact', '/download/fixture-download']) {
-    test(`${path}: no form code with the page; a pointer over the form fetches it`, async ({
-      page,
-    }) => {
-      const fetchedSince = await expectFetchedOnlyLater(page, FORM_KIT_MARKER, () =>
-        openForm(page, path),
-      );
-      await expect(interactiveForm(page)).toHaveCount(0);
-      await page.locator('form[data-netlify]').hover();
-      await expect(interactiveForm(page)).toHaveCount(1);
-      expect(await fetchedSince()).toBe(true);
-    });
-  }
-
-  for (const form of [contact, download].filter((found) => found !== undefined)) {
-    test(`${form.path}: what is typed and sent before the code arrives is kept and sent once it has`, async ({
-      page,
-    }) => {
-      const token = uniqueToken(`early-${form.path}`);
-      const code = await holdScripts(page, FORM_KIT_MARKER);
-      await openForm(page, form.path);
-      await fill(page, form.entries, token);
-      await page.getByRole('button', { name: form.submit }).click();
-      await expect.poll(code.held).toBeGreaterThan(0);
-      // Held: the server's form has not posted, and nothing is recorded yet.
-      await expect(page).toHaveURL(new RegExp(`${form.path}$`));
-      expect(recordedWith(token)).toEqual([]);
-      code.release();
-      if (form.thankYou) await expect(page).toHaveURL(form.thankYou.path);
-      else await expect(page.getByRole('status').filter({ hasText: form.sent })).toBeVisible();
-      await expect.poll(() => recordedWith(token).length).toBe(1);
-      const { document: _document, ...fields } = recordedWith(token)[0]?.fields ?? {};
-      expect(fields).toEqual(
-        Object.fromEntries(
-          Object.entries(form.fields).map(([name, value]) => [name, withToken(value, token)]),
-        ),
-      );
-    });
-  }
-
-  test('a submit made before the form section itself has arrived is held, then checked', async ({
-    page,
-  }) => {
-    // The form section's chunk is the one code that reads a section's success heading.
-    const section = await holdScripts(page, 'successHeading');
-    await openForm(page, '/contact');
-    await expect.poll(section.held).toBeGreaterThan(0);
-    await page.getByRole('button', { name: 'Send fixture contact' }).click();
-    await expect(page).toHaveURL(/\/contact$/);
-    section.release();
-    await expect(page.getByText('The form has not been fully completed')).toBeVisible();
-  });
-
-  test('a phone number typed and the country list clicked before the code arrives both work', async ({
-    page,
-  }) => {
-    const code = await holdScripts(page, FORM_KIT_MARKER);
-    await openForm(page, '/book-a-demo');
-    await labelled(page, 'Phone number').fill('+442071838750');
-    await page.getByRole('combobox', { name: 'Country calling code' }).click();
-    await expect.poll(code.held).toBeGreaterThan(0);
-    code.release();
-    await expect(page.getByRole('listbox', { name: 'Countries' })).toBeVisible();
-    await expect(labelled(page, 'Phone number')).toHaveValue('+44 20 7183 8750');
-  });
-
-  // Once the page has hydrated, a change of hash changes the router's location context above
-  // every box: a box left dehydrated until its code came was drawn anew, empty (error 421).
-  test('a change of hash before the code arrives keeps the form and what was typed', async ({
-    page,
-  }) => {
-    const code = await holdScripts(page, FORM_KIT_MARKER);
+  test('a change of hash keeps the form and what was typed', async ({ page }) => {
     await openForm(page, '/download/fixture-download');
     await labelled(page, 'Fixture first name label').fill('Katherine');
-    await expect.poll(code.held).toBeGreaterThan(0);
     await page.evaluate(() => {
       window.location.hash = 'get-your-copy';
     });
     await expect(page).toHaveURL(/#get-your-copy$/);
-    // Going to the anchor took the focus away (Chrome's way); the visitor goes back to typing.
     await labelled(page, 'Fixture first name label').click();
-    await page.keyboard.type(' J');
-    code.release();
-    await expect(interactiveForm(page)).toHaveCount(1);
-    await expect(labelled(page, 'Fixture first name label')).toHaveValue('Katherine J');
-    // The form React drew in place of the server's has the focus and caret where they were.
-    await expect(labelled(page, 'Fixture first name label')).toBeFocused();
-    await page.keyboard.type('ohnson');
+    await page.keyboard.press('End');
+    await page.keyboard.type(' Johnson');
     await expect(labelled(page, 'Fixture first name label')).toHaveValue('Katherine Johnson');
-  });
-
-  test("a form sent while its code cannot load is posted by the server's form", async ({
-    page,
-  }) => {
-    const token = uniqueToken('early-offline');
-    // The failed script is webpack's to report; the page then leaves with the post.
-    allowConsoleErrors(page, /Failed to load resource|ChunkLoadError|Loading chunk/);
-    const code = await holdScripts(page, FORM_KIT_MARKER);
-    await openForm(page, '/feedback');
-    await fill(page, { 'E-mail': 'reader@example.org', Message: '{token}' }, token);
-    await page.getByRole('button', { name: 'Send fixture feedback' }).click();
-    await expect.poll(code.held).toBeGreaterThan(0);
-    code.release('fail');
-    await expect(page.getByText('Thank you: your submission has been received.')).toBeVisible();
-    expect(recordedWith(token).map(({ fields }) => fields.message)).toEqual([token]);
   });
 
   test('a form reached by a link within the site is ready without waiting for the visitor', async ({

@@ -2,34 +2,10 @@
  * The header menu on the fixture content: desktop dropdowns by hover and keyboard, the
  * two-column split, the automatically filled lists, the footer, and the mobile menu.
  */
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { isSamePage, markPage } from './support/client-navigation';
-import { expectFetchedOnlyLater, holdScripts } from './support/on-demand-code';
 import { allowConsoleErrors, expect, gotoHydrated, test } from './support/test';
-
-// The dropdowns' link lists (menu-links.tsx, also in the mobile menu's panel) are the only code
-// that writes data-columns.
-const MENU_LINKS_MARKER = 'data-columns';
-// Only the footer's columns (footer-links.tsx) are laid out six to a row.
-const FOOTER_LINKS_MARKER = 'repeat(6, 1fr)';
-
-/**
- * Opens a menu from the keyboard (`opener`, which becomes `opened`) while its code is held
- * back, as on a slow connection, presses Tab, checks that the Tab waits on the button, and lets
- * the code arrive. Answers the panel, for the test to check where the focus went.
- */
-const tabBeforeMenuCodeArrives = async (page: Page, opener: Locator, opened: Locator) => {
-  const scripts = await holdScripts(page, MENU_LINKS_MARKER);
-  await opener.focus();
-  await page.keyboard.press('Enter');
-  await expect(opened).toHaveAttribute('aria-expanded', 'true');
-  await expect.poll(scripts.held).toBeGreaterThan(0);
-  await page.keyboard.press('Tab');
-  await expect(opened).toBeFocused();
-  scripts.release();
-  return page.locator(`[id="${await opened.getAttribute('aria-controls')}"]`);
-};
 
 test.describe('desktop menu', () => {
   test.beforeEach(async ({ page }, testInfo) => {
@@ -61,14 +37,6 @@ test.describe('desktop menu', () => {
     await page.keyboard.press('Escape');
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await expect(trigger).toBeFocused();
-  });
-
-  test('Tab from a dropdown opened before its links arrived waits for them and lands on the first', async ({
-    page,
-  }) => {
-    const trigger = main(page).getByRole('button', { name: 'Fixture group' });
-    const panel = await tabBeforeMenuCodeArrives(page, trigger, trigger);
-    await expect(panel.getByRole('link').first()).toBeFocused();
   });
 
   test('a submenu of 7 links is split in two columns, the first with 4', async ({ page }) => {
@@ -215,12 +183,8 @@ test.describe('footer', () => {
     await expect(footer.getByRole('link').first()).toBeVisible();
   });
 
-  test('keeps the server’s links: they route on the client, mark the page shown, and need no code', async ({
-    page,
-  }) => {
-    const fetchedSince = await expectFetchedOnlyLater(page, FOOTER_LINKS_MARKER, () =>
-      gotoHydrated(page, '/'),
-    );
+  test('its links route on the client and mark the page shown', async ({ page }) => {
+    await gotoHydrated(page, '/');
     const footer = page.getByRole('navigation', { name: 'Footer' });
     const home = footer.getByRole('link', { name: 'Fixture legal link' });
     await expect(home).toHaveAttribute('aria-current', 'page');
@@ -237,7 +201,6 @@ test.describe('footer', () => {
     await expect(home).not.toHaveAttribute('aria-current');
     await page.goBack();
     await expect(home).toHaveAttribute('aria-current', 'page');
-    expect(await fetchedSince()).toBe(false);
   });
 });
 
@@ -266,11 +229,13 @@ test.describe('mobile menu', () => {
     await expectNoAxeViolations(page, 'mobile menu open');
   });
 
-  test('Tab from the button opened before the panel arrived waits for it and lands inside', async ({
-    page,
-  }) => {
+  test('Tab from the button of the open menu lands inside it', async ({ page }) => {
+    await toggle(page).focus();
+    await page.keyboard.press('Enter');
     const close = page.getByRole('button', { name: 'Close' });
-    const panel = await tabBeforeMenuCodeArrives(page, toggle(page), close);
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    const panel = page.locator(`[id="${await close.getAttribute('aria-controls')}"]`);
     await expect(panel.locator(':focus')).toHaveCount(1);
   });
 
@@ -289,33 +254,5 @@ test.describe('mobile menu', () => {
     await expect(page).toHaveURL(/\/fixture-alpha$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fixture alpha heading');
     await expect(menu).toBeHidden();
-  });
-});
-
-test.describe('menu code fetched on demand', () => {
-  const openHome = (page: Page) =>
-    expectFetchedOnlyLater(page, MENU_LINKS_MARKER, () => gotoHydrated(page, '/'));
-  const main = (page: Page) => page.getByRole('navigation', { name: 'Main' });
-
-  test('desktop: a dropdown fetches its links when the pointer reaches the menu', async ({
-    page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'dropdowns show at the lg breakpoint and above');
-    const fetchedSince = await openHome(page);
-    await main(page).getByRole('button', { name: 'Fixture group' }).hover();
-    await expect(main(page).getByRole('link', { name: 'Fixture alpha link' })).toBeVisible();
-    expect(await fetchedSince()).toBe(true);
-  });
-
-  test('mobile: the menu fetches its panel when the button is used', async ({ page }, testInfo) => {
-    test.skip(
-      testInfo.project.name !== 'mobile',
-      'the hamburger menu shows below the lg breakpoint',
-    );
-    const fetchedSince = await openHome(page);
-    await page.getByRole('button', { name: 'Menu' }).click();
-    await main(page).getByRole('button', { name: 'Fixture group' }).click();
-    await expect(main(page).getByRole('link', { name: 'Fixture alpha link' })).toBeVisible();
-    expect(await fetchedSince()).toBe(true);
   });
 });

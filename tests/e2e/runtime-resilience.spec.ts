@@ -3,8 +3,7 @@
  * new-build poll and its notice (on the build with GATSBY_NEW_BUILD_POLL_SECONDS, the
  * third-parties one), the
  * navigation step that follows a redirect the server gives, and the loading bar over a
- * navigation, failed ones included. The 10-second reload guard
- * and the chunk-load reload are unit-tested (src/services/site-version/*.test.ts).
+ * navigation, failed ones included. Code that fails to load: chunk-errors.spec.ts.
  */
 import type { Page } from '@playwright/test';
 import { REDIRECTS } from '../../gatsby/redirects';
@@ -179,7 +178,7 @@ test.describe('the loading bar @any-viewport', () => {
   const bar = (page: Page) => page.locator('div[data-phase]');
   const teamLink = (page: Page) => page.getByRole('link', { name: 'Fixture primary button' });
 
-  test('runs from the click on a link until the next page is drawn', async ({ page }) => {
+  test('runs while the next page is on its way, until it is drawn', async ({ page }) => {
     await gotoHydrated(page, '/');
     let release: () => void = () => undefined;
     const released = new Promise<void>((resolve) => (release = resolve));
@@ -189,9 +188,7 @@ test.describe('the loading bar @any-viewport', () => {
     });
 
     await teamLink(page).click();
-    // Read once, right after the click: Gatsby's own hooks would start the bar only once the
-    // page data is in (held here) or a second after the click.
-    expect(await bar(page).getAttribute('data-phase')).not.toBe('idle');
+    // Gatsby tells of a navigation that takes over a second (onRouteUpdateDelayed).
     await expect(bar(page)).toHaveAttribute('data-phase', 'running');
     await expect(bar(page)).toHaveAttribute('data-error', 'false');
 
@@ -201,13 +198,20 @@ test.describe('the loading bar @any-viewport', () => {
     await expect(bar(page)).toHaveAttribute('data-error', 'false');
   });
 
-  test('ends in the error colour when the next page fails to load, then the address loads in full', async ({
+  test("ends in the error colour when the next page's code fails to load, then the address loads in full", async ({
     page,
   }) => {
-    allowConsoleErrors(page, /Failed to load resource|net::ERR_FAILED/);
+    allowConsoleErrors(page, /Failed to load resource|net::ERR_FAILED|ChunkLoadError/);
+    const DOWNLOAD = '/download/fixture-download';
+    // The download template's code: slow, then lost, until the address loads in full.
+    let fullLoad = false;
+    await page.route(/\/component---src-templates-gated-content-tsx-[^/]*\.js$/, async (route) => {
+      if (fullLoad) return route.continue();
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      return route.abort('failed');
+    });
     await gotoHydrated(page, '/');
     await markPage(page);
-    await page.route(isTargetPageData, (route) => route.abort('failed'));
     // Gatsby answers the failure with a full load of the address: held until the bar is read,
     // so the page that showed the bar is still there to read it from.
     let askedForDocument: () => void = () => undefined;
@@ -215,9 +219,10 @@ test.describe('the loading bar @any-viewport', () => {
     let releaseDocument: () => void = () => undefined;
     const documentReleased = new Promise<void>((resolve) => (releaseDocument = resolve));
     await page.route(
-      (url) => url.pathname === TARGET,
+      (url) => url.pathname === DOWNLOAD,
       async (route) => {
         if (route.request().resourceType() !== 'document') return route.fallback();
+        fullLoad = true;
         askedForDocument();
         await documentReleased;
         return route.continue();
@@ -234,12 +239,16 @@ test.describe('the loading bar @any-viewport', () => {
       }).observe(element, { attributes: true });
     });
 
-    await teamLink(page).click();
+    await page
+      .getByRole('navigation', { name: 'Footer' })
+      .getByRole('link', { name: 'Fixture download' })
+      .click();
     await documentAsked;
     await expect.poll(() => states).toContain('finishing true');
 
     releaseDocument();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fixture team page heading');
+    await expect(page).toHaveURL(new RegExp(`${DOWNLOAD}$`));
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('');
     expect(await isSamePage(page)).toBe(false);
   });
 });

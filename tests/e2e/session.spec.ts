@@ -14,6 +14,7 @@ import {
 } from '../support/runtime/fake-main-api';
 import { THIRD_PARTY_TEST_SETTINGS } from '../support/third-party-settings';
 import { expectNoAxeViolations } from './support/axe';
+import { FAILED_LOAD, documentLoads, failScripts } from './support/failing-code';
 import {
   allowConsoleErrors,
   answerExternalRequests,
@@ -148,6 +149,23 @@ test.describe('the session against the main API @third-parties', () => {
       accept: MAIN_API.mediaType,
       'content-type': MAIN_API.mediaType,
     });
+  });
+
+  test('a main API client whose code fails to load reloads the page once, then restores the session', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    allowConsoleErrors(page, FAILED_LOAD);
+    await withCookies(context, baseURL, BOTH_TOKENS);
+    const failed = await failScripts(page, async (url) => /\/main-api-[^/]*\.js$/.test(url));
+    const loads = documentLoads(page, '/');
+    await page.goto('/');
+    await expect.poll(() => loads.length).toBe(2);
+    const links = await appLinks(page);
+    await expect(links.getByRole('link', { name: MESSAGES.goToDashboard })).toBeVisible();
+    expect(failed()).toBeGreaterThan(0);
+    expect(loads).toHaveLength(2);
   });
 
   test('the pricing comparison says how each plan stands against the current tier', async ({

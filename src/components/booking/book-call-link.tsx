@@ -8,16 +8,20 @@ import {
   type MouseEvent,
 } from 'react';
 import { BOOKING_CTA_LABELS } from '../../lib/config/booking-cta';
+import { reloadOnChunkError } from '../../services/site-version';
 import { ButtonLink, type ButtonVariant } from '../ui/button-link';
 import type { BookingDialogProps } from './booking-dialog';
 
 const loadDialog = () => import('./booking-dialog');
 
-/** If the dialog's code cannot be loaded, the link's own page takes over. */
+/**
+ * If the dialog's code cannot be loaded the page reloads, once (src/services/site-version); when
+ * the reload guard refuses, the link's own page takes over.
+ */
 const lazyDialog = (href: string) =>
   lazy<ComponentType<BookingDialogProps>>(() =>
-    loadDialog().catch((): { default: ComponentType<BookingDialogProps> } => {
-      window.location.assign(href);
+    loadDialog().catch((error: unknown): { default: ComponentType<BookingDialogProps> } => {
+      if (!reloadOnChunkError(error)) window.location.assign(href);
       return { default: () => null };
     }),
   );

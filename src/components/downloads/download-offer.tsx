@@ -2,7 +2,7 @@ import { DOCUMENT_FIELD, formFields, type FieldLabels } from '../../lib/site-for
 import { paths } from '../../lib/paths';
 import { colors, fontSizes, mq, radii, shadows, space } from '../../styles/tokens';
 import { SentMessage } from '../site-form/sent-message';
-import { SiteFormOnIntent } from '../site-form/site-form-on-intent';
+import { SiteForm } from '../site-form/site-form';
 import { Container } from '../ui/container';
 import { Markdown } from '../ui/markdown';
 import { downloadSentText, type DownloadFormSettings } from './download-sent-text';
@@ -53,7 +53,7 @@ export const DownloadOffer = ({
           <h2 id="get-your-copy" css={{ fontSize: fontSizes.xl }}>
             Get your copy
           </h2>
-          <SiteFormOnIntent
+          <SiteForm
             form="download"
             fields={formFields('download', { ...labels, ...(consent ? { consent } : {}) })}
             labelledBy="get-your-copy"

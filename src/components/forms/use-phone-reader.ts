@@ -1,12 +1,12 @@
 /**
- * The phone number reader (src/lib/form-phone.ts: libphonenumber-js with its metadata, about
- * 30 KB brotli and most of the form kit's evaluation time) is fetched when a visitor turns to a
- * phone field (a pointer over it, focus, typing) or when the form checks it, not with the page.
- * Until it is there the box takes the text as typed; it is formatted once the reader arrives,
- * and a check always waits for it.
+ * The phone number reader (src/lib/form-phone.ts: libphonenumber-js with its metadata) is a
+ * plain `import()`, fetched when a visitor turns to a phone field (a pointer over it, focus,
+ * typing) or when the form checks it: first paint does not need it. Until it is there the box
+ * takes the text as typed; it is formatted once the reader arrives, and a check waits for it.
  */
 import { useCallback, useState } from 'react';
 import { loadOnce } from '../../lib/load-once';
+import { reloadOnChunkError } from '../../services/site-version';
 
 export type PhoneReader = typeof import('../../lib/form-phone');
 
@@ -20,8 +20,9 @@ export const loadPhoneReader = loadOnce(() => import('../../lib/form-phone'));
 export const usePhoneReader = (): [PhoneReader | undefined, () => void] => {
   const [loaded, setLoaded] = useState(loadPhoneReader.loaded);
   const load = useCallback(() => {
-    // A failed fetch leaves the text as typed; the form's check tries again and reports it.
-    loadPhoneReader().then(setLoaded, () => undefined);
+    // A failed fetch reloads the page, once; else the text stays as typed, and the form's check
+    // tries again (never reloading, which would cut a submission short) and reports it.
+    loadPhoneReader().then(setLoaded, reloadOnChunkError);
   }, []);
   return [loaded, load];
 };

@@ -1,16 +1,9 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { SmartLink } from '../ui/smart-link';
-import { onDemand } from '../ui/on-demand';
-import { useTabIntoPanel } from '../ui/use-tab-into-panel';
 import { colors, fontSizes, mq, radii, shadows, space } from '../../styles/tokens';
-import type { MenuBarEntry } from './menu-model';
+import { MenuPanelContent } from './menu-links';
+import { hasPanel, type MenuEntry } from './menu-model';
 import { trackedLinkProps } from './tracked-link';
-
-/**
- * A dropdown's links: a chunk fetched, with the menus' data, when a pointer or the focus
- * reaches the menu, so pages load none of it (every closed panel renders nothing, see below).
- */
-const MenuPanel = onDemand(() => import('./menu-links').then((module) => module.HeaderMenuPanel));
 
 // One line per label: at the lg breakpoint the header row holds the title, five menu labels
 // and the calls to action only at this size and spacing (tests/e2e/header-and-footer.spec.ts).
@@ -34,14 +27,13 @@ const topLinkStyle = {
 } as const;
 
 /** A top-level item with a dropdown: opens on hover, and on click or Enter/Space from the keyboard. */
-const Dropdown = ({ entry }: { entry: MenuBarEntry }) => {
+const Dropdown = ({ entry }: { entry: MenuEntry }) => {
   const [open, setOpen] = useState(false);
   // A pointer that opened the dropdown by hovering and then clicks means "open", not "toggle".
   const openedByHover = useRef(false);
   const panelId = useId();
   const button = useRef<HTMLButtonElement>(null);
   const item = useRef<HTMLLIElement>(null);
-  const onButtonKeyDown = useTabIntoPanel(MenuPanel, open);
 
   useEffect(() => {
     if (!open) return undefined;
@@ -84,7 +76,6 @@ const Dropdown = ({ entry }: { entry: MenuBarEntry }) => {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        onKeyDown={onButtonKeyDown}
         onClick={() => {
           if (openedByHover.current) openedByHover.current = false;
           else setOpen((value) => !value);
@@ -114,7 +105,7 @@ const Dropdown = ({ entry }: { entry: MenuBarEntry }) => {
             boxShadow: shadows.raised,
           }}
         >
-          <MenuPanel id={entry.id} />
+          <MenuPanelContent entry={entry} />
         </div>
       )}
     </li>
@@ -122,16 +113,11 @@ const Dropdown = ({ entry }: { entry: MenuBarEntry }) => {
 };
 
 /** The header menu at the lg breakpoint and above. */
-export const DesktopNav = ({ entries }: { entries: readonly MenuBarEntry[] }) => (
-  <nav
-    aria-label="Main"
-    onPointerEnter={MenuPanel.prefetch}
-    onFocus={MenuPanel.prefetch}
-    css={{ display: 'none', [mq.lg]: { display: 'block' } }}
-  >
+export const DesktopNav = ({ entries }: { entries: readonly MenuEntry[] }) => (
+  <nav aria-label="Main" css={{ display: 'none', [mq.lg]: { display: 'block' } }}>
     <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', alignItems: 'center' }}>
       {entries.map((entry) =>
-        entry.hasPanel ? (
+        hasPanel(entry) ? (
           <Dropdown key={entry.id} entry={entry} />
         ) : entry.to ? (
           <li key={entry.id}>

@@ -1,4 +1,3 @@
-import siteMenus from '@build/site-menus';
 import { SmartLink } from '../ui/smart-link';
 import { colors, fontSizes, mq, space } from '../../styles/tokens';
 import type { FooterColumn } from './footer-columns';
@@ -35,9 +34,3 @@ export const FooterColumns = ({ columns }: { columns: readonly FooterColumn[] })
     ))}
   </div>
 );
-
-/**
- * The site's footer columns, built once per build (gatsby/site-menus.ts). A chunk of its own,
- * with the menus' data: the browser keeps the server's HTML of it (footer.tsx).
- */
-export const FooterLinks = () => <FooterColumns columns={siteMenus.footer} />;

@@ -1,8 +1,9 @@
 import { Container } from '../ui/container';
-import { keptMarkup } from '../ui/kept-markup';
 import { SITE_TITLE } from '../../lib/site-config';
 import { asksForConsent } from '../../services/third-parties/in-this-build';
 import { colors, fontSizes, space } from '../../styles/tokens';
+import type { FooterColumn } from './footer-columns';
+import { FooterColumns } from './footer-links';
 
 /** The consent store is not in the first load of a build that asks for no consent. */
 const openCookieSettings = () =>
@@ -30,16 +31,8 @@ const CookieSettingsButton = () => (
 
 const CONSENT_ASKED = asksForConsent();
 
-/**
- * The footer's links, the same on every page: kept as the server wrote them (no code, no data
- * in a page's first load; src/components/ui/kept-markup.tsx).
- */
-const FooterNav = keptMarkup('footer-links', () =>
-  import('./footer-links').then((module) => module.FooterLinks),
-);
-
 /** The footer: its links, the cookie settings when the build asks for consent, the notice. */
-export const Footer = () => (
+export const Footer = ({ columns }: { columns: readonly FooterColumn[] }) => (
   <footer
     css={{
       background: colors.ink,
@@ -53,7 +46,9 @@ export const Footer = () => (
     }}
   >
     <Container>
-      <FooterNav as="nav" aria-label="Footer" />
+      <nav aria-label="Footer">
+        <FooterColumns columns={columns} />
+      </nav>
       {CONSENT_ASKED && <CookieSettingsButton />}
       <p css={{ marginTop: space(8), marginBottom: 0, color: colors.sand, fontSize: fontSizes.sm }}>
         © {new Date().getFullYear()} {SITE_TITLE}

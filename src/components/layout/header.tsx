@@ -6,10 +6,10 @@ import { colors, fonts, fontSizes, layout, mq, space } from '../../styles/tokens
 import { DesktopNav } from './desktop-nav';
 import { HeaderActions } from './header-actions';
 import { MobileMenu } from './mobile-menu';
-import type { MenuBarEntry } from './menu-model';
+import type { MenuEntry } from './menu-model';
 
 /** The top menu; `data-top-menu` lets the scroll helper measure its height. */
-export const Header = ({ entries }: { entries: readonly MenuBarEntry[] }) => (
+export const Header = ({ entries }: { entries: readonly MenuEntry[] }) => (
   <header
     data-top-menu=""
     css={{
@@ -62,7 +62,7 @@ export const Header = ({ entries }: { entries: readonly MenuBarEntry[] }) => (
         <div css={{ display: 'none', [mq.lg]: { display: 'block' } }}>
           <HeaderActions />
         </div>
-        <MobileMenu />
+        <MobileMenu entries={entries} />
       </div>
     </Container>
   </header>

@@ -1,8 +1,4 @@
-/**
- * The pieces a dropdown and the mobile menu share: link lists, columns and featured cards.
- * Fetched when a visitor reaches for a menu, with the menus' data (gatsby/site-menus.ts).
- */
-import siteMenus from '@build/site-menus';
+/** The pieces a dropdown and the mobile menu share: link lists, columns and featured cards. */
 import { SmartLink } from '../ui/smart-link';
 import { Icon } from '../ui/icon';
 import { colors, fontSizes, mq, radii, space } from '../../styles/tokens';
@@ -162,10 +158,4 @@ export const MenuPanelContent = ({ entry }: { entry: MenuEntry }) => {
       ))}
     </div>
   );
-};
-
-/** The dropdown of the header's entry with this id (desktop-nav.tsx). */
-export const HeaderMenuPanel = ({ id }: { id: string }) => {
-  const entry = siteMenus.header.find((candidate) => candidate.id === id);
-  return entry ? <MenuPanelContent entry={entry} /> : null;
 };

@@ -2,7 +2,6 @@ import {
   type CmsMenuItem,
   buildMenu,
   footerMenu,
-  menuBar,
   menuDownloads,
   sortMenuLandingPages,
   toMenuLandingPage,
@@ -147,6 +146,5 @@ describe('buildMenu', () => {
     expect(tracked.map((item) => item.tracked)).toEqual([true, undefined, undefined]);
     // Only when set: the menus' JSON carries no key for the others.
     expect(Object.keys(tracked[1] ?? {})).not.toContain('tracked');
-    expect(menuBar(tracked).map((item) => item.tracked)).toEqual([true, undefined, undefined]);
   });
 });

@@ -26,27 +26,14 @@ export interface MenuEntry {
   submenus: MenuEntry[];
 }
 
-/**
- * A top-level entry as the header's bar draws it. What its panel lists comes with the panel's
- * code (menu-links.tsx), so the bar is all of the menus in a page's first load.
- */
-export interface MenuBarEntry {
-  id: string;
-  name: string;
-  to: string | null;
-  /** Opens a panel of links (a dropdown, a section of the mobile menu) rather than linking. */
-  hasPanel: boolean;
-  tracked?: true;
-}
-
-/** What the layout renders, built once per build (gatsby/site-menus.ts). */
+/** What the layout renders (./site-menus.ts). */
 export interface SiteMenus {
   header: MenuEntry[];
   footer: FooterColumn[];
 }
 
 /**
- * A CMS navigation item: the fields of the `NavItem` fragment (gatsby/site-menus.ts), with its links
+ * A CMS navigation item: the fields of the `NavItem` fragment (./site-menus.ts), with its links
  * and submenus nested to any depth (the query nests them as deep as the menus go).
  */
 export type CmsMenuItem = Queries.NavItemFragment & {
@@ -179,16 +166,6 @@ export const splitIntoColumns = <T>(items: readonly T[]): T[][] => {
 /** An entry with links under it opens a panel; one without is a link itself. */
 export const hasPanel = (entry: MenuEntry): boolean =>
   entry.items.length > 0 || entry.submenus.length > 0;
-
-/** The header's top row (MenuBarEntry). */
-export const menuBar = (header: readonly MenuEntry[]): MenuBarEntry[] =>
-  header.map((entry) => ({
-    id: entry.id,
-    name: entry.name,
-    to: entry.to,
-    hasPanel: hasPanel(entry),
-    ...(entry.tracked ? { tracked: true as const } : {}),
-  }));
 
 /** The footer shows the menu minus what is marked hide-on-footer, at every level. */
 export const footerMenu = (entries: readonly MenuEntry[]): MenuEntry[] =>

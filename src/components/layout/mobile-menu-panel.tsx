@@ -1,4 +1,3 @@
-import siteMenus from '@build/site-menus';
 import { useId, useState } from 'react';
 import { MENU_HIDE_DELAY_MS } from '../../lib/site-config';
 import { colors, fontSizes, layout, space } from '../../styles/tokens';
@@ -45,17 +44,15 @@ const Section = ({ entry }: { entry: MenuEntry }) => {
   );
 };
 
-/**
- * The open mobile menu: a full-screen panel of the menu's sections and the calls to action. A
- * chunk of its own, with the menus' data (mobile-menu.tsx fetches it when the visitor reaches
- * for the button).
- */
+/** The open mobile menu: a full-screen panel of the menu's sections and the calls to action. */
 export const MobileMenuPanel = ({
   id,
+  entries,
   closing,
   onLink,
 }: {
   id: string;
+  entries: readonly MenuEntry[];
   /** Fading out after a navigation. */
   closing: boolean;
   /** A link inside was clicked. */
@@ -81,7 +78,7 @@ export const MobileMenuPanel = ({
     }}
   >
     <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>
-      {siteMenus.header.map((entry) =>
+      {entries.map((entry) =>
         hasPanel(entry) ? (
           <Section key={entry.id} entry={entry} />
         ) : (

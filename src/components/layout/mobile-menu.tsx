@@ -2,25 +2,20 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { MENU_HIDE_DELAY_MS } from '../../lib/site-config';
 import { ROUTE_CHANGE_EVENT } from '../../lib/route-events';
 import { colors, mq, radii, space } from '../../styles/tokens';
-import { onDemand } from '../ui/on-demand';
-import { useTabIntoPanel } from '../ui/use-tab-into-panel';
+import type { MenuEntry } from './menu-model';
+import { MobileMenuPanel } from './mobile-menu-panel';
 
 type MenuState = 'closed' | 'open' | 'closing';
-
-const Panel = onDemand(() =>
-  import('./mobile-menu-panel').then((module) => module.MobileMenuPanel),
-);
 
 /**
  * Below the lg breakpoint: a full-screen menu behind a hamburger button. It closes when the
  * window is resized, when a link inside it is clicked, and on navigation; it is hidden
  * MENU_HIDE_DELAY_MS after a navigation so the change of page shows behind it first.
  */
-export const MobileMenu = () => {
+export const MobileMenu = ({ entries }: { entries: readonly MenuEntry[] }) => {
   const [state, setState] = useState<MenuState>('closed');
   const panelId = useId();
   const hideTimer = useRef<ReturnType<typeof setTimeout>>();
-  const onButtonKeyDown = useTabIntoPanel(Panel, state === 'open');
 
   const closeLater = useCallback(() => {
     setState((current) => (current === 'open' ? 'closing' : current));
@@ -51,9 +46,6 @@ export const MobileMenu = () => {
         aria-expanded={state === 'open'}
         aria-controls={panelId}
         onClick={() => setState(state === 'open' ? 'closed' : 'open')}
-        onKeyDown={onButtonKeyDown}
-        onPointerEnter={Panel.prefetch}
-        onFocus={Panel.prefetch}
         css={{
           position: 'relative',
           zIndex: 31,
@@ -80,10 +72,15 @@ export const MobileMenu = () => {
         </svg>
         {state === 'open' ? 'Close' : 'Menu'}
       </button>
-      {/* Rendered only while open, from a chunk fetched when the visitor reaches for the button:
-          every page's HTML already carries these links in the desktop menu. */}
+      {/* Rendered only while open: every page's HTML already carries these links in the
+          desktop menu. */}
       {state !== 'closed' && (
-        <Panel id={panelId} closing={state === 'closing'} onLink={closeLater} />
+        <MobileMenuPanel
+          id={panelId}
+          entries={entries}
+          closing={state === 'closing'}
+          onLink={closeLater}
+        />
       )}
     </div>
   );

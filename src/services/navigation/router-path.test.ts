@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { loadFirstPageForRouter, routerPathOf } from './router-path';
 
 describe('routerPathOf', () => {
@@ -29,7 +30,7 @@ describe('loadFirstPageForRouter', () => {
     let finish = () => {};
     const loader = loaderOf(() => new Promise<void>((resolve) => (finish = resolve)));
     let settled = false;
-    const loading = loadFirstPageForRouter(loader, { pathname: '/foo%2Fbar', search: '?x=1' }).then(
+    const loading = loadFirstPageForRouter({ pathname: '/foo%2Fbar', search: '?x=1' }, loader).then(
       () => (settled = true),
     );
     expect(loader.loadPage).toHaveBeenCalledWith('/foo%252Fbar?x=1');
@@ -42,17 +43,17 @@ describe('loadFirstPageForRouter', () => {
 
   it('loads nothing for an address the router reads as the loader does', async () => {
     const loader = loaderOf(() => Promise.resolve());
-    await loadFirstPageForRouter(loader, { pathname: '/no/such/page', search: '' });
+    await loadFirstPageForRouter({ pathname: '/no/such/page', search: '' }, loader);
     expect(loader.loadPage).not.toHaveBeenCalled();
   });
 
   it('settles without a loader, and when the load fails', async () => {
     await expect(
-      loadFirstPageForRouter(undefined, { pathname: '/foo%2Fbar', search: '' }),
+      loadFirstPageForRouter({ pathname: '/foo%2Fbar', search: '' }, undefined),
     ).resolves.toBeUndefined();
     const failing = loaderOf(() => Promise.reject(new Error('offline')));
     await expect(
-      loadFirstPageForRouter(failing, { pathname: '/foo%2Fbar', search: '' }),
+      loadFirstPageForRouter({ pathname: '/foo%2Fbar', search: '' }, failing),
     ).resolves.toBeUndefined();
   });
 });

@@ -1,9 +1,8 @@
 /**
- * The first page of an address with an escaped reserved character (`/a%2Fb`, `/a%3Fb`). Gatsby
- * loads its resources under the address decoded in full (`/a/b`), but its router
- * (@gatsbyjs/reach-router) looks them up under `encodeURI(decodeURI(address))` (`/a%252Fb`, read
- * back as `/a%2Fb`): the lookup finds nothing and the first render throws, leaving an empty page
- * (gatsbyjs/gatsby#23580). So the page is loaded under the router's path as well, before it.
+ * The one module that uses Gatsby's private loader (`window.___loader`; docs/architecture.md,
+ * "Pages and routes"). An address with an escaped reserved character (`/a%2Fb`) is loaded under
+ * `/a/b`, but the router looks it up under `/a%252Fb`: the first render throws and leaves an empty
+ * page (gatsbyjs/gatsby#23580). No public API loads a page, so this loads it there too, before.
  */
 
 interface PageLoader {
@@ -27,8 +26,8 @@ export const routerPathOf = (pathname: string): string | undefined => {
 
 /** Loads the page at `location` under the path Gatsby's router will look it up by, if it differs. */
 export const loadFirstPageForRouter = async (
-  loader: PageLoader | undefined,
   { pathname, search }: Pick<Location, 'pathname' | 'search'>,
+  loader = (window as { ___loader?: PageLoader }).___loader,
 ): Promise<void> => {
   const routerPath = routerPathOf(pathname);
   if (!loader || routerPath === undefined) return;

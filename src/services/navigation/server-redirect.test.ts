@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { followServerRedirect, pathOnThisSite, renderedNotFound } from './server-redirect';
+import { followServerRedirect, pathOnThisSite } from './server-redirect';
 
 const ORIGIN = 'https://www.site.test';
 
@@ -95,25 +95,5 @@ describe('pathOnThisSite', () => {
       expect(pathOnThisSite(path)).toBe('/h/x');
       expect(new URL(pathOnThisSite(path), ORIGIN).origin).toBe(ORIGIN);
     }
-  });
-});
-
-describe('renderedNotFound', () => {
-  const withLoader = (resources: unknown) =>
-    Object.assign(window, { ___loader: { loadPageSync: () => resources } });
-  afterEach(() => Reflect.deleteProperty(window, '___loader'));
-
-  it('is true when Gatsby resolved the path to its 404 page', () => {
-    withLoader({ notFound: true, page: { path: '/404.html' } });
-    expect(renderedNotFound('/about-us')).toBe(true);
-    withLoader({ page: { path: '/404.html' } });
-    expect(renderedNotFound('/about-us')).toBe(true);
-  });
-
-  it('is false for a page, and without Gatsby', () => {
-    withLoader({ page: { path: '/pricing' } });
-    expect(renderedNotFound('/pricing')).toBe(false);
-    Reflect.deleteProperty(window, '___loader');
-    expect(renderedNotFound('/pricing')).toBe(false);
   });
 });

@@ -1,13 +1,7 @@
 /**
- * The global navigation step that follows a redirect the server gives (spec section 4).
- * Redirects live on the server (Netlify's _redirects, written from gatsby/redirects.ts), not
- * in the bundle. A client-side navigation to a redirected address finds no page data, and
- * Gatsby then shows the 404 page, or, when its own check fails on a target on another host,
- * leaves the visitor there. This step asks the server: when it redirects to this site, the
- * visitor is taken there without a page load; when it redirects elsewhere (an absolute target,
- * which the browser will not let a script follow), the address is loaded in full and the
- * server sends the browser on. A real 404 stays as it is. Only addresses on this site are asked
- * about, loaded or navigated to: an address like `//host/x` would otherwise name another host.
+ * Follows a redirect the server gives (spec section 4) for an address Gatsby found no page for:
+ * to this site without a page load, elsewhere by loading the address in full (the browser lets
+ * no script follow it). Only addresses on this site are asked about, loaded or navigated to.
  */
 
 export interface ServerRedirectOptions {
@@ -65,18 +59,4 @@ export const followServerRedirect = async (
     replace: true,
   });
   return 'navigated';
-};
-
-/** What Gatsby's loader (window.___loader) tells of a path it has loaded. */
-interface GatsbyLoader {
-  loadPageSync: (
-    path: string,
-  ) => { notFound?: boolean; page?: { path?: string } } | undefined | null;
-}
-
-/** True when Gatsby rendered the 404 page for `pathname` (it had no page data for it). */
-export const renderedNotFound = (pathname: string, win: Window = window): boolean => {
-  const loader = (win as Window & { ___loader?: GatsbyLoader }).___loader;
-  const resources = loader?.loadPageSync(pathname);
-  return resources?.notFound === true || resources?.page?.path === '/404.html';
 };

@@ -1,9 +1,7 @@
 /**
- * The site-version service in the browser. The browser hooks (src/browser-hooks.tsx) start it once
- * and tell it about route changes:
- *
- *   const siteVersion = startSiteVersion();              // onClientEntry
- *   siteVersion.onRouteChange();                         // onRouteUpdate
+ * The site-version service in the browser: the browser hooks (src/browser-hooks.tsx) start it on
+ * client entry and tell it about route changes; `reloadOnChunkError` is the one answer to code
+ * that failed to load, for everything that loads code.
  */
 import { withPrefix } from 'gatsby';
 import { noticeSiteUpdate, notifications } from '../notifications';
@@ -13,6 +11,7 @@ import { createReloadGuard, type StorageLike } from './reload-guard';
 import {
   APP_DATA_PATH,
   createSiteVersion,
+  isChunkLoadError,
   watchChunkErrors,
   type SiteVersion,
 } from './site-version';
@@ -37,14 +36,11 @@ const sessionStorageOrNull = (): StorageLike | null => {
   }
 };
 
-/**
- * Polls for a newer build (when configured), telling the visitor when it finds one, and
- * reloads on chunk-load errors.
- */
-export const startSiteVersion = (
-  config: RuntimeConfig = runtimeConfig(),
-): SiteVersion & { stop: () => void } => {
-  const siteVersion = createSiteVersion({
+let pageSiteVersion: SiteVersion | undefined;
+
+/** This page's site version, made on first use. */
+const siteVersionOfPage = (config: RuntimeConfig = runtimeConfig()): SiteVersion =>
+  (pageSiteVersion ??= createSiteVersion({
     fetch: (input, init) => window.fetch(input, init),
     appDataUrl: withPrefix(APP_DATA_PATH),
     currentHash: () => window.___webpackCompilationHash,
@@ -52,9 +48,24 @@ export const startSiteVersion = (
     guard: createReloadGuard({ storage: sessionStorageOrNull() }),
     location: window.location,
     onStale: () => noticeSiteUpdate(notifications),
-  });
+  }));
+
+/**
+ * Code that failed to load (a deploy removed the old build's files, the network dropped) reloads
+ * the page, at most once per path in 10 seconds (spec section 4): a render that threw it (the
+ * app's error boundary), a dynamic import that caught it, or the window that it reached. Says
+ * whether the page reloads.
+ */
+export const reloadOnChunkError = (error: unknown): boolean =>
+  typeof window !== 'undefined' && isChunkLoadError(error) && siteVersionOfPage().onChunkError();
+
+/** Polls for a newer build (when configured), telling the visitor when it finds one. */
+export const startSiteVersion = (
+  config: RuntimeConfig = runtimeConfig(),
+): SiteVersion & { stop: () => void } => {
+  const siteVersion = siteVersionOfPage(config);
   const stopPolling = siteVersion.start();
-  const stopWatching = watchChunkErrors(window, siteVersion.onChunkError);
+  const stopWatching = watchChunkErrors(window, reloadOnChunkError);
   return {
     ...siteVersion,
     stop: () => {

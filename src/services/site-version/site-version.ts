@@ -116,17 +116,19 @@ export const isChunkLoadError = (error: unknown): boolean =>
   (error.name === 'ChunkLoadError' || /^Loading (CSS )?chunk \S+ failed/i.test(error.message));
 
 /**
- * Calls `onChunkError` for chunk-load errors reaching the window, thrown or rejected.
- * Returns the function that stops listening.
+ * Hands `onError` every error reaching the window, thrown or rejected (Gatsby's first page load
+ * rejects with the chunk error of its template). Returns the function that stops listening.
  */
-export const watchChunkErrors = (target: EventTarget, onChunkError: () => void): (() => void) => {
-  const listener = (event: Event) => {
-    const error =
+export const watchChunkErrors = (
+  target: EventTarget,
+  onError: (error: unknown) => void,
+): (() => void) => {
+  const listener = (event: Event) =>
+    onError(
       event.type === 'unhandledrejection'
         ? (event as PromiseRejectionEvent).reason
-        : (event as ErrorEvent).error;
-    if (isChunkLoadError(error)) onChunkError();
-  };
+        : (event as ErrorEvent).error,
+    );
   target.addEventListener('error', listener);
   target.addEventListener('unhandledrejection', listener);
   return () => {
