@@ -7,7 +7,7 @@ import { category } from './category';
 import { gatedContent } from './gated-content';
 import { landingPageTemplate } from './landing-page-template';
 import { navigationItem, navigationMenu } from './navigation-menu';
-import * as sections from './sections';
+import { sectionContentTypes } from './sections';
 import { seo } from './seo';
 import { tag } from './tag';
 import { testimonial } from './testimonial';
@@ -24,21 +24,7 @@ export const contentTypes: readonly ContentTypeSpec[] = [
   navigationMenu,
   navigationItem,
   seo,
-  sections.sectionHero,
-  sections.sectionFeatureGrid,
-  sections.featureItem,
-  sections.sectionLogoWall,
-  sections.sectionStats,
-  sections.statItem,
-  sections.sectionTestimonials,
-  sections.sectionCallToAction,
-  sections.sectionFaq,
-  sections.faqItem,
-  sections.sectionRichText,
-  sections.sectionPricingComparison,
-  sections.pricingPlan,
-  sections.sectionCaseStudyList,
-  sections.sectionForm,
+  ...sectionContentTypes,
 ];
 
 export const contentTypeById = new Map(contentTypes.map((type) => [type.id, type]));

@@ -317,3 +317,22 @@ export const sectionForm = defineContentType({
     }),
   },
 });
+
+/** The section types and their items, in the order Contentful lists them. */
+export const sectionContentTypes = [
+  sectionHero,
+  sectionFeatureGrid,
+  featureItem,
+  sectionLogoWall,
+  sectionStats,
+  statItem,
+  sectionTestimonials,
+  sectionCallToAction,
+  sectionFaq,
+  faqItem,
+  sectionRichText,
+  sectionPricingComparison,
+  pricingPlan,
+  sectionCaseStudyList,
+  sectionForm,
+];
