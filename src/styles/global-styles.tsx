@@ -10,6 +10,11 @@ const styles = css`
   html {
     -webkit-text-size-adjust: 100%;
   }
+  /* The page does not scroll behind a modal dialog, and keeps its scrollbar's room. */
+  html:has(dialog:modal) {
+    overflow: hidden;
+    scrollbar-gutter: stable;
+  }
   body {
     margin: 0;
     font-family: ${fonts.body};
