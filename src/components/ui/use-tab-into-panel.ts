@@ -19,8 +19,7 @@ export const useTabIntoPanel = (panelCode: { preload: LoadOnce<unknown> }, open:
     setHeldOn(null);
     if (!open || document.activeElement !== heldOn) return;
     const panel = document.getElementById(heldOn.getAttribute('aria-controls') ?? '');
-    // A menu panel holds links and buttons only (the booking dialog's `tabbables` knows forms
-    // too, and would bring that into every page's layout code).
+    // A menu panel holds links and buttons only: no need for a general tabbable-element query.
     panel?.querySelector<HTMLElement>('a[href], button:not([disabled])')?.focus();
   }, [heldOn, open]);
 
