@@ -1,5 +1,5 @@
 import { Global, css } from '@emotion/react';
-import { colors, fonts, fontSizes, space } from './tokens';
+import { borderWidths, colors, focusOutline, fonts, fontSizes, space } from './tokens';
 
 const styles = css`
   *,
@@ -42,8 +42,8 @@ const styles = css`
     height: auto;
   }
   :focus-visible {
-    outline: 3px solid ${colors.focus};
-    outline-offset: 2px;
+    outline: ${focusOutline};
+    outline-offset: ${borderWidths.thick};
   }
   @media (prefers-reduced-motion: reduce) {
     *,

@@ -65,9 +65,9 @@ export const sizes = { check: '20px', target: '44px', control: '48px', row: '52p
 /** Line lengths of running text, in characters of the text's own font. */
 export const measures = { short: '40ch', summary: '48ch', intro: '60ch', prose: '72ch' } as const;
 
-/** Widths of blocks narrower than the layout: menus, search boxes, forms, articles, lists. */
+/** Widths of blocks narrower than the layout: sidebars and dropdowns, search, forms, text, lists. */
 export const widths = {
-  menu: '16rem',
+  narrow: '16rem',
   search: '28rem',
   dialog: '35rem',
   form: '40rem',
@@ -76,6 +76,9 @@ export const widths = {
 } as const;
 
 export const borderWidths = { hairline: '1px', thick: '2px', heavy: '3px', bar: '4px' } as const;
+
+/** The keyboard focus ring, offset by `borderWidths.thick` from what it rings. */
+export const focusOutline = `${borderWidths.heavy} solid ${colors.focus}`;
 
 /** The thin rule between rows and around quiet boxes. */
 export const divider = `${borderWidths.hairline} solid ${colors.line}`;

@@ -4,8 +4,9 @@
  */
 import siteMenus from '@build/site-menus';
 import { SmartLink } from '../ui/smart-link';
+import { capsStyle } from '../ui/eyebrow';
 import { Icon } from '../ui/icon';
-import { colors, fontSizes, mq, radii, space } from '../../styles/tokens';
+import { colors, divider, fontSizes, mq, radii, space } from '../../styles/tokens';
 import { splitIntoColumns, type MenuEntry } from './menu-model';
 import { trackedLinkProps } from './tracked-link';
 
@@ -54,7 +55,7 @@ const List = ({ items }: { items: readonly MenuEntry[] }) => (
         key={item.id}
         css={{
           '&:not(:first-of-type)': {
-            borderTop: item.noDivider ? 'none' : `1px solid ${colors.line}`,
+            borderTop: item.noDivider ? 'none' : divider,
           },
         }}
       >
@@ -100,17 +101,7 @@ export const FeaturedCard = ({ item }: { item: MenuEntry }) =>
         '&:hover, &:focus-visible': { background: colors.tealDark },
       }}
     >
-      <span
-        css={{
-          display: 'block',
-          fontSize: fontSizes.xs,
-          textTransform: 'uppercase',
-          letterSpacing: '0.06em',
-          color: colors.sand,
-        }}
-      >
-        Featured
-      </span>
+      <span css={{ ...capsStyle, display: 'block', color: colors.sand }}>Featured</span>
       <span css={{ display: 'block', fontWeight: 700, marginTop: space(1) }}>{item.name}</span>
       {item.alt && (
         <span css={{ display: 'block', fontSize: fontSizes.sm, marginTop: space(1) }}>
@@ -141,11 +132,9 @@ export const MenuPanelContent = ({ entry }: { entry: MenuEntry }) => {
         <div key={group.id}>
           <p
             css={{
+              ...capsStyle,
               margin: `0 0 ${space(2)}`,
-              fontSize: fontSizes.xs,
               fontWeight: 700,
-              textTransform: 'uppercase',
-              letterSpacing: '0.06em',
               color: colors.inkSoft,
             }}
           >

@@ -34,7 +34,7 @@ export const Card = ({
   <Element
     aria-labelledby={labelledBy}
     className={className}
-    css={[cardStyle({ raised, padded: !flush }), flush && { overflow: 'hidden' }]}
+    css={[{ margin: 0 }, cardStyle({ raised, padded: !flush }), flush && { overflow: 'hidden' }]}
   >
     {children}
   </Element>

@@ -56,7 +56,7 @@ const actions = {
   flexWrap: 'wrap',
   gap: space(2),
   marginTop: space(4),
-  '& > button': { flex: '1 1 auto', cursor: 'pointer', fontSize: fontSizes.sm },
+  '& > button': { flex: '1 1 auto', fontSize: fontSizes.sm },
 } as const;
 
 type Choices = Pick<Consent, 'acceptAll' | 'rejectAll' | 'acceptSelected'>;

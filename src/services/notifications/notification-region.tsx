@@ -5,7 +5,16 @@
  * flag is set, so the regions have been in the page for a second before anything arrives.
  */
 import { useSyncExternalStore } from 'react';
-import { colors, radii, shadows, space } from '../../styles/tokens';
+import {
+  borderWidths,
+  colors,
+  fontSizes,
+  radii,
+  shadows,
+  sizes,
+  space,
+  zIndices,
+} from '../../styles/tokens';
 import {
   NO_NOTIFICATIONS,
   type Notification,
@@ -45,16 +54,19 @@ const Message = ({
       aria-label="Dismiss notification"
       onClick={onDismiss}
       css={{
-        minWidth: 44,
-        minHeight: 44,
+        minWidth: sizes.target,
+        minHeight: sizes.target,
         border: 0,
         borderRadius: radii.small,
         background: 'transparent',
         color: 'inherit',
         font: 'inherit',
-        fontSize: '1.25rem',
+        fontSize: fontSizes.xl,
         cursor: 'pointer',
-        '&:focus-visible': { outline: `2px solid ${colors.white}`, outlineOffset: 2 },
+        '&:focus-visible': {
+          outline: `${borderWidths.thick} solid ${colors.white}`,
+          outlineOffset: borderWidths.thick,
+        },
       }}
     >
       <span aria-hidden="true">×</span>
@@ -81,7 +93,7 @@ export const NotificationRegion = ({ store }: { store: Notifications }) => {
         position: 'fixed',
         insetInline: space(4),
         bottom: space(4),
-        zIndex: 1000,
+        zIndex: zIndices.overlay,
         display: 'grid',
         justifyItems: 'end',
         gap: space(2),
