@@ -65,10 +65,10 @@ export const sizes = { check: '20px', target: '44px', control: '48px', row: '52p
 /** Line lengths of running text, in characters of the text's own font. */
 export const measures = { short: '40ch', summary: '48ch', intro: '60ch', prose: '72ch' } as const;
 
-/** Widths of blocks narrower than the layout: sidebars and dropdowns, search, forms, text, lists. */
+/** Widths of blocks narrower than the layout: sidebars, search box and cookie banner, forms, text, lists. */
 export const widths = {
   narrow: '16rem',
-  search: '28rem',
+  compact: '28rem',
   dialog: '35rem',
   form: '40rem',
   text: '48rem',

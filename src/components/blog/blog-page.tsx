@@ -35,7 +35,7 @@ const BlogNav = ({ withSearch }: { withSearch: boolean }) => (
       </ul>
     </nav>
     {withSearch && (
-      <div css={{ flex: '1 1 18rem', maxWidth: widths.search }}>
+      <div css={{ flex: '1 1 18rem', maxWidth: widths.compact }}>
         <SearchForm />
       </div>
     )}

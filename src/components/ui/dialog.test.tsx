@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, createEvent, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { polyfillModalDialog } from '../../../tests/support/modal-dialog';
 import { Dialog } from './dialog';
@@ -60,6 +60,33 @@ describe('Dialog', () => {
       render(<Page />);
       await open();
       expect(screen.getByLabelText('Name')).toHaveFocus();
+    });
+  });
+
+  describe('focus', () => {
+    it('wraps Tab from the last control to the first, and Shift+Tab back', async () => {
+      render(<Page />);
+      await open();
+      const close = screen.getByRole('button', { name: 'Close' });
+      const name = screen.getByLabelText('Name');
+      await act(async () => {
+        fireEvent.keyDown(name, { key: 'Tab' });
+      });
+      expect(close).toHaveFocus();
+      await act(async () => {
+        fireEvent.keyDown(close, { key: 'Tab', shiftKey: true });
+      });
+      expect(name).toHaveFocus();
+    });
+
+    it('leaves Tab between the controls to the browser', async () => {
+      render(<Page />);
+      await open();
+      const help = screen.getByRole('link', { name: 'Help' });
+      help.focus();
+      const tab = createEvent.keyDown(help, { key: 'Tab' });
+      fireEvent(help, tab);
+      expect(tab.defaultPrevented).toBe(false);
     });
   });
 

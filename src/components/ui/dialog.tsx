@@ -1,9 +1,9 @@
 /**
- * The site's modal dialog: a native <dialog> opened with showModal(), so the browser keeps Tab
- * inside, makes the page behind inert and turns Escape into a close request. It is named by its
- * heading, focus starts on its first field and goes back to the opener when it closes.
+ * The site's modal dialog: a native <dialog> opened with showModal(), so the browser makes the
+ * page behind inert and turns Escape into a close request. It is named by its heading, focus
+ * starts on its first field, Tab wraps inside, and focus goes back to the opener when it closes.
  */
-import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { colors, fontSizes, radii, shadows, sizes, space, widths } from '../../styles/tokens';
 import { buttonStyles } from './button-link';
 
@@ -14,6 +14,28 @@ const WIDTHS: Record<DialogSize, string> = { small: widths.dialog, large: widths
 const TITLE_SIZES: Record<DialogSize, string> = { small: fontSizes.xl, large: fontSizes['2xl'] };
 
 const FIRST_FIELD = 'input:not([disabled]):not([type="hidden"]), select, textarea';
+
+const TABBABLE = [
+  'a[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  '[tabindex]:not([tabindex="-1"])',
+].join(',');
+
+/**
+ * Tab from the last control goes to the first and Shift+Tab from the first to the last, as the
+ * APG asks: the browser alone would let focus leave for its own toolbar.
+ */
+const wrapTab = (event: KeyboardEvent<HTMLDialogElement>) => {
+  const reachable = [...event.currentTarget.querySelectorAll<HTMLElement>(TABBABLE)];
+  const first = reachable[0];
+  const last = reachable[reachable.length - 1];
+  if (!first || !last || document.activeElement !== (event.shiftKey ? first : last)) return;
+  event.preventDefault();
+  (event.shiftKey ? last : first).focus();
+};
 
 const closeButtonStyle = [
   buttonStyles('secondary'),
@@ -75,6 +97,7 @@ export const Dialog = ({
       onKeyDown={(event) => {
         // This Escape is the dialog's: React would also hand it to the menus around the opener.
         if (event.key === 'Escape') event.stopPropagation();
+        if (event.key === 'Tab') wrapTab(event);
       }}
       css={{
         width: `min(${WIDTHS[size]}, calc(100vw - ${space(6)}))`,

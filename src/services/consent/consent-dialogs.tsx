@@ -116,7 +116,7 @@ const Banner = ({ choices, view }: { choices: Choices; view: ConsentViewStore })
             insetInline: 'auto',
             left: space(6),
             bottom: space(6),
-            maxWidth: widths.dialog,
+            maxWidth: widths.compact,
           },
         },
       ]}
