@@ -3,7 +3,7 @@ import { MESSAGES } from '../lib/site-config';
 import { submitForm } from '../services/forms/submission';
 import { availabilitySource } from '../services/scheduling';
 import { GlobalStyles } from '../styles/global-styles';
-import { fontSizes, space } from '../styles/tokens';
+import { fontSizes, space, widths } from '../styles/tokens';
 import { BookingFlow } from './booking/booking-flow';
 import { BookingFormDeclaration } from './booking/booking-form-declaration';
 
@@ -15,7 +15,7 @@ import { BookingFormDeclaration } from './booking/booking-form-declaration';
 export const BookCallFrame = () => {
   const source = useMemo(() => availabilitySource(), []);
   return (
-    <main css={{ padding: space(6), maxWidth: '40rem', margin: '0 auto' }}>
+    <main css={{ padding: space(6), maxWidth: widths.form, margin: '0 auto' }}>
       <GlobalStyles />
       <BookingFormDeclaration />
       <h1 css={{ fontSize: fontSizes['2xl'] }}>{MESSAGES.bookDiscoveryCall}</h1>

@@ -3,7 +3,7 @@ import { isValidClientParam, type ClientRouteKind } from '../lib/client-routes';
 import { clientAppPaths, paths, registrationUrl } from '../lib/paths';
 import { MESSAGES } from '../lib/site-config';
 import { clientAppUrl } from '../settings/browser';
-import { colors, fontSizes, space } from '../styles/tokens';
+import { colors, fontSizes, space, widths } from '../styles/tokens';
 import { Layout } from './layout/layout';
 import { NotFound } from './not-found';
 import { ButtonLink } from './ui/button-link';
@@ -59,7 +59,7 @@ export const ClientRouteView = ({ kind, value }: { kind: ClientRouteKind; value:
   const view = clientRouteView(kind, value);
   return (
     <Container>
-      <div css={{ paddingBlock: space(20), maxWidth: '44rem' }}>
+      <div css={{ paddingBlock: space(20), maxWidth: widths.text }}>
         <h1>{view.title}</h1>
         <p css={{ color: colors.inkSoft, fontSize: fontSizes.lg }}>{view.text}</p>
         <div css={{ display: 'flex', flexWrap: 'wrap', gap: space(3), marginTop: space(6) }}>

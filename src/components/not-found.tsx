@@ -1,7 +1,7 @@
 import { useFullReloadOnLeave } from '../hooks/use-full-reload-on-leave';
 import { MESSAGES } from '../lib/site-config';
 import { paths } from '../lib/paths';
-import { colors, fonts, fontSizes, space } from '../styles/tokens';
+import { colors, fonts, fontSizes, space, widths } from '../styles/tokens';
 import { Container } from './ui/container';
 import { ButtonLink } from './ui/button-link';
 
@@ -21,7 +21,12 @@ export const NotFound = ({ detail, detailLater = false }: NotFoundProps) => {
   return (
     <Container>
       <div
-        css={{ paddingBlock: space(24), textAlign: 'center', maxWidth: '40rem', margin: '0 auto' }}
+        css={{
+          paddingBlock: space(24),
+          textAlign: 'center',
+          maxWidth: widths.form,
+          margin: '0 auto',
+        }}
       >
         <p
           aria-hidden="true"

@@ -3,7 +3,7 @@ import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { CallToActionLink } from '../components/booking';
 import { CmsImage } from '../components/ui/cms-image';
 import { SectionFrame, headingId } from '../components/ui/section';
-import { fontSizes, space } from '../styles/tokens';
+import { fontSizes, space, widths } from '../styles/tokens';
 
 // The picture's widths and quality are CTA_IMAGE's (src/lib/site-config.ts).
 export const fragment = graphql`
@@ -44,7 +44,7 @@ export const CallToAction = ({ section }: { section: Queries.SectionCallToAction
       labelledBy={id}
       backdrop={picture ? <Backdrop image={picture} /> : undefined}
     >
-      <div css={{ textAlign: 'center', maxWidth: '48rem', margin: '0 auto' }}>
+      <div css={{ textAlign: 'center', maxWidth: widths.text, margin: '0 auto' }}>
         <h2 id={id}>{section.heading}</h2>
         {section.text && <p css={{ fontSize: fontSizes.lg }}>{section.text}</p>}
         {section.ctaLabel && section.ctaTarget && (

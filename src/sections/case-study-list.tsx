@@ -1,11 +1,12 @@
 import { graphql } from 'gatsby';
+import { Card } from '../components/ui/card';
 import { CmsImage, assetAlt } from '../components/ui/cms-image';
 import { cardListStyle } from '../components/ui/card-list';
-import { SectionFrame, SectionHeading, headingId } from '../components/ui/section';
+import { SectionFrame } from '../components/ui/section';
 import { SLOT_SIZES } from '../components/ui/slot-sizes';
 import { SmartLink } from '../components/ui/smart-link';
 import { paths } from '../lib/paths';
-import { colors, fontSizes, radii, shadows, space } from '../styles/tokens';
+import { colors, fontSizes, space } from '../styles/tokens';
 
 export const fragment = graphql`
   fragment SectionCaseStudyList on ContentfulSectionCaseStudyList {
@@ -39,39 +40,29 @@ export const fragment = graphql`
 `;
 
 /** Cards for every case study (gatsby/section-case-studies.ts); the framing comes from the CMS. */
-export const CaseStudyList = ({ section }: { section: Queries.SectionCaseStudyListFragment }) => {
-  const id = headingId(section.contentful_id);
-  return (
-    <SectionFrame labelledBy={id}>
-      <SectionHeading id={id} heading={section.heading} intro={section.intro} />
-      <ul css={cardListStyle}>
-        {section.caseStudies.map((study) => (
-          <li
-            key={study.contentful_id}
-            css={{
-              background: colors.white,
-              borderRadius: radii.medium,
-              boxShadow: shadows.card,
-              overflow: 'hidden',
-            }}
-          >
-            <CmsImage
-              image={study.image?.localFile?.childImageSharp?.gatsbyImageData}
-              alt={assetAlt(study.image)}
-              sizes={SLOT_SIZES.cardList}
-            />
-            <div css={{ padding: space(6) }}>
-              <p css={{ margin: 0, fontWeight: 700, color: colors.coralDark }}>{study.client}</p>
-              <h3 css={{ fontSize: fontSizes.xl, marginTop: space(2) }}>
-                <SmartLink to={paths.caseStudy(study.slug)} css={{ color: colors.ink }}>
-                  {study.headline}
-                </SmartLink>
-              </h3>
-              <p css={{ margin: 0, color: colors.inkSoft }}>{study.summary}</p>
-            </div>
-          </li>
-        ))}
-      </ul>
-    </SectionFrame>
-  );
-};
+export const CaseStudyList = ({ section }: { section: Queries.SectionCaseStudyListFragment }) => (
+  <SectionFrame
+    heading={{ entryId: section.contentful_id, text: section.heading, intro: section.intro }}
+  >
+    <ul css={cardListStyle}>
+      {section.caseStudies.map((study) => (
+        <Card as="li" flush key={study.contentful_id}>
+          <CmsImage
+            image={study.image?.localFile?.childImageSharp?.gatsbyImageData}
+            alt={assetAlt(study.image)}
+            sizes={SLOT_SIZES.cardList}
+          />
+          <div css={{ padding: space(6) }}>
+            <p css={{ margin: 0, fontWeight: 700, color: colors.coralDark }}>{study.client}</p>
+            <h3 css={{ fontSize: fontSizes.xl, marginTop: space(2) }}>
+              <SmartLink to={paths.caseStudy(study.slug)} css={{ color: colors.ink }}>
+                {study.headline}
+              </SmartLink>
+            </h3>
+            <p css={{ margin: 0, color: colors.inkSoft }}>{study.summary}</p>
+          </div>
+        </Card>
+      ))}
+    </ul>
+  </SectionFrame>
+);

@@ -2,9 +2,11 @@ import { graphql } from 'gatsby';
 import { CallToActionLink } from '../components/booking';
 import { CmsImage, assetAlt } from '../components/ui/cms-image';
 import { Container } from '../components/ui/container';
+import { Eyebrow } from '../components/ui/eyebrow';
+import { Cluster } from '../components/ui/grid';
 import { mediaSplit } from '../components/ui/media-split';
 import { SLOT_SIZES } from '../components/ui/slot-sizes';
-import { colors, fontSizes, mq, radii, space } from '../styles/tokens';
+import { colors, fontSizes, measures, mq, radii, space } from '../styles/tokens';
 
 export const fragment = graphql`
   fragment SectionHero on ContentfulSectionHero {
@@ -40,26 +42,14 @@ export const Hero = ({ section }: { section: Queries.SectionHeroFragment }) => (
     <Container>
       <div css={mediaSplit(Boolean(section.image))}>
         <div>
-          {section.eyebrow && (
-            <p
-              css={{
-                fontWeight: 700,
-                color: colors.coralDark,
-                textTransform: 'uppercase',
-                letterSpacing: '0.08em',
-                fontSize: fontSizes.xs,
-              }}
-            >
-              {section.eyebrow}
-            </p>
-          )}
+          {section.eyebrow && <Eyebrow>{section.eyebrow}</Eyebrow>}
           <h1 css={{ fontSize: fontSizes.display }}>{section.heading}</h1>
           {section.text && (
-            <p css={{ fontSize: fontSizes.lg, color: colors.inkSoft, maxWidth: '40ch' }}>
+            <p css={{ fontSize: fontSizes.lg, color: colors.inkSoft, maxWidth: measures.short }}>
               {section.text}
             </p>
           )}
-          <div css={{ display: 'flex', flexWrap: 'wrap', gap: space(3), marginTop: space(6) }}>
+          <Cluster css={{ marginTop: space(6) }}>
             {section.ctaLabel && section.ctaTarget && (
               <CallToActionLink to={section.ctaTarget} label={section.ctaLabel} />
             )}
@@ -70,7 +60,7 @@ export const Hero = ({ section }: { section: Queries.SectionHeroFragment }) => (
                 variant="secondary"
               />
             )}
-          </div>
+          </Cluster>
         </div>
         {section.image && (
           <div

@@ -1,5 +1,6 @@
 import { graphql } from 'gatsby';
 import { CmsImage, assetAlt } from '../components/ui/cms-image';
+import { Cluster } from '../components/ui/grid';
 import { SectionFrame, headingId } from '../components/ui/section';
 import { fontSizes, space } from '../styles/tokens';
 
@@ -39,18 +40,7 @@ export const LogoWall = ({ section }: { section: Queries.SectionLogoWallFragment
       <h2 id={id} css={{ fontSize: fontSizes.xl, textAlign: 'center' }}>
         {section.heading}
       </h2>
-      <ul
-        css={{
-          listStyle: 'none',
-          padding: 0,
-          margin: `${space(6)} 0 0`,
-          display: 'flex',
-          flexWrap: 'wrap',
-          justifyContent: 'center',
-          alignItems: 'center',
-          gap: space(8),
-        }}
-      >
+      <Cluster as="ul" gap={8} css={{ justifyContent: 'center', marginTop: space(6) }}>
         {section.logos.map((logo) => (
           <li key={logo.contentful_id}>
             <CmsImage
@@ -59,7 +49,7 @@ export const LogoWall = ({ section }: { section: Queries.SectionLogoWallFragment
             />
           </li>
         ))}
-      </ul>
+      </Cluster>
     </SectionFrame>
   );
 };

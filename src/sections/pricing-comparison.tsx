@@ -1,10 +1,12 @@
 import { graphql } from 'gatsby';
 import { CallToActionLink } from '../components/booking';
+import { Card } from '../components/ui/card';
+import { Grid } from '../components/ui/grid';
 import { Icon } from '../components/ui/icon';
 import { PACKAGE_STATE_LABELS } from '../lib/config/pricing';
-import { SectionFrame, SectionHeading, headingId } from '../components/ui/section';
+import { SectionFrame } from '../components/ui/section';
 import { useSession } from '../services/session';
-import { colors, fontSizes, mq, radii, shadows, space } from '../styles/tokens';
+import { borderWidths, colors, fontSizes, sizes, space } from '../styles/tokens';
 
 export const fragment = graphql`
   fragment SectionPricingComparison on ContentfulSectionPricingComparison {
@@ -57,7 +59,7 @@ const PlanAction = ({ plan }: { plan: Plan }) => {
           display: 'flex',
           alignItems: 'center',
           justifyContent: 'center',
-          minHeight: 48,
+          minHeight: sizes.control,
           margin: 0,
           fontWeight: 600,
           color: colors.tealDark,
@@ -82,66 +84,56 @@ export const PricingComparison = ({
   section,
 }: {
   section: Queries.SectionPricingComparisonFragment;
-}) => {
-  const id = headingId(section.contentful_id);
-  return (
-    <SectionFrame tone="sand" labelledBy={id}>
-      <SectionHeading id={id} heading={section.heading} intro={section.intro} />
-      <div
-        css={{
-          display: 'grid',
-          gap: space(6),
-          marginTop: space(8),
-          [mq.md]: { gridTemplateColumns: `repeat(${Math.min(section.plans.length, 4)}, 1fr)` },
-        }}
-      >
-        {section.plans.map((plan) => (
-          <article
-            key={plan.contentful_id}
+}) => (
+  <SectionFrame
+    tone="sand"
+    heading={{ entryId: section.contentful_id, text: section.heading, intro: section.intro }}
+  >
+    <Grid columns={{ md: Math.min(section.plans.length, 4) }} marginTop={8}>
+      {section.plans.map((plan) => (
+        <Card
+          as="article"
+          key={plan.contentful_id}
+          raised={plan.highlighted === true}
+          css={{
+            border: `${borderWidths.thick} solid ${plan.highlighted ? colors.coral : 'transparent'}`,
+            display: 'flex',
+            flexDirection: 'column',
+          }}
+        >
+          <h3 css={{ fontSize: fontSizes.xl }}>{plan.name}</h3>
+          <p
             css={{
-              background: colors.white,
-              borderRadius: radii.medium,
-              boxShadow: plan.highlighted ? shadows.raised : shadows.card,
-              border: `2px solid ${plan.highlighted ? colors.coral : 'transparent'}`,
-              padding: space(6),
-              display: 'flex',
-              flexDirection: 'column',
+              fontSize: fontSizes['2xl'],
+              fontWeight: 700,
+              color: colors.tealDark,
+              margin: 0,
             }}
           >
-            <h3 css={{ fontSize: fontSizes.xl }}>{plan.name}</h3>
-            <p
-              css={{
-                fontSize: fontSizes['2xl'],
-                fontWeight: 700,
-                color: colors.tealDark,
-                margin: 0,
-              }}
-            >
-              {plan.price}
-            </p>
-            <p css={{ color: colors.inkSoft }}>{plan.description}</p>
-            <ul css={{ listStyle: 'none', padding: 0, margin: `0 0 ${space(6)}`, flexGrow: 1 }}>
-              {plan.features.map((feature) => (
-                <li
-                  key={feature}
-                  css={{
-                    display: 'flex',
-                    gap: space(2),
-                    alignItems: 'flex-start',
-                    marginBottom: space(2),
-                  }}
-                >
-                  <span css={{ color: colors.teal, flexShrink: 0 }}>
-                    <Icon name="check" size={20} />
-                  </span>
-                  {feature}
-                </li>
-              ))}
-            </ul>
-            <PlanAction plan={plan} />
-          </article>
-        ))}
-      </div>
-    </SectionFrame>
-  );
-};
+            {plan.price}
+          </p>
+          <p css={{ color: colors.inkSoft }}>{plan.description}</p>
+          <ul css={{ listStyle: 'none', padding: 0, margin: `0 0 ${space(6)}`, flexGrow: 1 }}>
+            {plan.features.map((feature) => (
+              <li
+                key={feature}
+                css={{
+                  display: 'flex',
+                  gap: space(2),
+                  alignItems: 'flex-start',
+                  marginBottom: space(2),
+                }}
+              >
+                <span css={{ color: colors.teal, flexShrink: 0 }}>
+                  <Icon name="check" size={20} />
+                </span>
+                {feature}
+              </li>
+            ))}
+          </ul>
+          <PlanAction plan={plan} />
+        </Card>
+      ))}
+    </Grid>
+  </SectionFrame>
+);

@@ -1,6 +1,6 @@
 import { graphql } from 'gatsby';
 import { Markdown } from '../components/ui/markdown';
-import { SectionFrame, headingId } from '../components/ui/section';
+import { SectionFrame } from '../components/ui/section';
 
 export const fragment = graphql`
   fragment SectionRichText on ContentfulSectionRichText {
@@ -14,12 +14,10 @@ export const fragment = graphql`
   }
 `;
 
-export const RichText = ({ section }: { section: Queries.SectionRichTextFragment }) => {
-  const id = section.title ? headingId(section.contentful_id) : undefined;
-  return (
-    <SectionFrame labelledBy={id}>
-      {section.title && <h2 id={id}>{section.title}</h2>}
-      <Markdown html={section.body.childMarkdown?.html ?? ''} />
-    </SectionFrame>
-  );
-};
+export const RichText = ({ section }: { section: Queries.SectionRichTextFragment }) => (
+  <SectionFrame
+    heading={section.title ? { entryId: section.contentful_id, text: section.title } : undefined}
+  >
+    <Markdown html={section.body.childMarkdown?.html ?? ''} />
+  </SectionFrame>
+);

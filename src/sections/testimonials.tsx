@@ -1,7 +1,9 @@
 import { graphql } from 'gatsby';
+import { Card } from '../components/ui/card';
 import { CmsImage } from '../components/ui/cms-image';
-import { SectionFrame, headingId } from '../components/ui/section';
-import { colors, fontSizes, mq, radii, shadows, space } from '../styles/tokens';
+import { Grid } from '../components/ui/grid';
+import { SectionFrame } from '../components/ui/section';
+import { colors, fontSizes, radii, space } from '../styles/tokens';
 
 // Avatar preset of the specification: WebP, 70 x 70 cover, quality 90.
 export const fragment = graphql`
@@ -31,55 +33,33 @@ export const fragment = graphql`
   }
 `;
 
-export const Testimonials = ({ section }: { section: Queries.SectionTestimonialsFragment }) => {
-  const id = headingId(section.contentful_id);
-  return (
-    <SectionFrame tone="sand" labelledBy={id}>
-      <h2 id={id}>{section.heading}</h2>
-      <div
-        css={{
-          display: 'grid',
-          gap: space(6),
-          marginTop: space(8),
-          [mq.md]: {
-            gridTemplateColumns: `repeat(${Math.min(section.testimonials.length, 3)}, 1fr)`,
-          },
-        }}
-      >
-        {section.testimonials.map((item) => (
-          <figure
-            key={item.contentful_id}
-            css={{
-              margin: 0,
-              background: colors.white,
-              borderRadius: radii.medium,
-              boxShadow: shadows.card,
-              padding: space(6),
-            }}
+export const Testimonials = ({ section }: { section: Queries.SectionTestimonialsFragment }) => (
+  <SectionFrame tone="sand" heading={{ entryId: section.contentful_id, text: section.heading }}>
+    <Grid columns={{ md: Math.min(section.testimonials.length, 3) }} marginTop={8}>
+      {section.testimonials.map((item) => (
+        <Card as="figure" key={item.contentful_id}>
+          <blockquote css={{ margin: 0, fontSize: fontSizes.base }}>
+            <p>“{item.quote}”</p>
+          </blockquote>
+          <figcaption
+            css={{ display: 'flex', alignItems: 'center', gap: space(3), marginTop: space(4) }}
           >
-            <blockquote css={{ margin: 0, fontSize: fontSizes.base }}>
-              <p>“{item.quote}”</p>
-            </blockquote>
-            <figcaption
-              css={{ display: 'flex', alignItems: 'center', gap: space(3), marginTop: space(4) }}
-            >
-              {item.photo && (
-                <CmsImage
-                  image={item.photo.localFile?.childImageSharp?.gatsbyImageData}
-                  alt=""
-                  css={{ borderRadius: radii.pill, flexShrink: 0 }}
-                />
+            {item.photo && (
+              <CmsImage
+                image={item.photo.localFile?.childImageSharp?.gatsbyImageData}
+                alt=""
+                css={{ borderRadius: radii.pill, flexShrink: 0 }}
+              />
+            )}
+            <span>
+              <strong css={{ display: 'block' }}>{item.author}</strong>
+              {item.role && (
+                <span css={{ color: colors.inkSoft, fontSize: fontSizes.sm }}>{item.role}</span>
               )}
-              <span>
-                <strong css={{ display: 'block' }}>{item.author}</strong>
-                {item.role && (
-                  <span css={{ color: colors.inkSoft, fontSize: fontSizes.sm }}>{item.role}</span>
-                )}
-              </span>
-            </figcaption>
-          </figure>
-        ))}
-      </div>
-    </SectionFrame>
-  );
-};
+            </span>
+          </figcaption>
+        </Card>
+      ))}
+    </Grid>
+  </SectionFrame>
+);

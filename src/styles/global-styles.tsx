@@ -1,5 +1,5 @@
 import { Global, css } from '@emotion/react';
-import { colors, fonts, fontSizes, space } from './tokens';
+import { borderWidths, colors, focusOutline, fonts, fontSizes, space } from './tokens';
 
 const styles = css`
   *,
@@ -9,6 +9,11 @@ const styles = css`
   }
   html {
     -webkit-text-size-adjust: 100%;
+  }
+  /* The page does not scroll behind a modal dialog, and keeps its scrollbar's room. */
+  html:has(dialog:modal) {
+    overflow: hidden;
+    scrollbar-gutter: stable;
   }
   body {
     margin: 0;
@@ -37,8 +42,8 @@ const styles = css`
     height: auto;
   }
   :focus-visible {
-    outline: 3px solid ${colors.focus};
-    outline-offset: 2px;
+    outline: ${focusOutline};
+    outline-offset: ${borderWidths.thick};
   }
   @media (prefers-reduced-motion: reduce) {
     *,

@@ -16,6 +16,8 @@ export const colors = {
   white: '#FFFFFF',
   line: '#D9D9E3',
   focus: '#1A73E8',
+  /** The veil behind a modal dialog: ink at 60 %. */
+  scrim: 'rgba(27, 27, 58, 0.6)',
 } as const;
 
 /** Softer tints used only by the generated illustrations (npm run content:images). */
@@ -50,6 +52,39 @@ export const fontSizes = {
 
 /** A 4 px spacing scale: space(4) is 16 px. */
 export const space = (steps: number): string => `${steps * 4}px`;
+
+/** Letter spacing of small upper-case labels (eyebrows, menu group names). */
+export const letterSpacings = { caps: '0.06em', wideCaps: '0.08em' } as const;
+
+/**
+ * Fixed sizes of controls: `target` is the smallest thing a finger or pointer hits (WCAG 2.5.5),
+ * `control` a button's or field's height, `row` a mobile menu row, `check` a checkbox.
+ */
+export const sizes = { check: '20px', target: '44px', control: '48px', row: '52px' } as const;
+
+/** Line lengths of running text, in characters of the text's own font. */
+export const measures = { short: '40ch', summary: '48ch', intro: '60ch', prose: '72ch' } as const;
+
+/** Widths of blocks narrower than the layout: sidebars, search box and cookie banner, forms, text, lists. */
+export const widths = {
+  narrow: '16rem',
+  compact: '28rem',
+  dialog: '35rem',
+  form: '40rem',
+  text: '48rem',
+  list: '56rem',
+} as const;
+
+export const borderWidths = { hairline: '1px', thick: '2px', heavy: '3px', bar: '4px' } as const;
+
+/** The keyboard focus ring, offset by `borderWidths.thick` from what it rings. */
+export const focusOutline = `${borderWidths.heavy} solid ${colors.focus}`;
+
+/** The thin rule between rows and around quiet boxes. */
+export const divider = `${borderWidths.hairline} solid ${colors.line}`;
+
+/** Stacking order of what floats over the page; a modal <dialog> sits in the top layer instead. */
+export const zIndices = { raised: 10, header: 20, menu: 30, aboveMenu: 31, overlay: 1000 } as const;
 
 export const radii = { small: '6px', medium: '12px', large: '24px', pill: '999px' } as const;
 

@@ -1,6 +1,6 @@
 import { Link } from 'gatsby';
 import { paths } from '../../lib/paths';
-import { colors, fontSizes, mq, space } from '../../styles/tokens';
+import { colors, fontSizes, mq, space, widths } from '../../styles/tokens';
 
 const metaStyle = {
   display: 'flex',
@@ -19,7 +19,7 @@ export const ArticleHeader = ({
   /** "3 min read", from the data layer; unknown only for an article without a body. */
   readingTime: string | undefined;
 }) => (
-  <header css={{ maxWidth: '48rem' }}>
+  <header css={{ maxWidth: widths.text }}>
     <p css={{ margin: `0 0 ${space(3)}`, fontWeight: 600 }} data-pagefind-ignore="">
       <Link to={paths.blogCategory(post.category.slug)} css={{ color: colors.coralDark }}>
         {post.category.name}

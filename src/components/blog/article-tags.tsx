@@ -1,6 +1,6 @@
 import { Link } from 'gatsby';
 import { paths } from '../../lib/paths';
-import { colors, fontSizes, radii, space } from '../../styles/tokens';
+import { borderWidths, colors, fontSizes, radii, space } from '../../styles/tokens';
 import { wrappingRow } from './list-styles';
 
 const tagLinkStyle = {
@@ -8,7 +8,7 @@ const tagLinkStyle = {
   padding: `${space(1)} ${space(3)}`,
   borderRadius: radii.pill,
   background: colors.sandLight,
-  border: `1px solid ${colors.sand}`,
+  border: `${borderWidths.hairline} solid ${colors.sand}`,
   color: colors.tealDark,
   textDecoration: 'none',
   '&:hover': { textDecoration: 'underline' },

@@ -1,6 +1,6 @@
 import { graphql } from 'gatsby';
 import { SEARCH_BODY_ATTRIBUTE } from '../../lib/search-index';
-import { mq, radii, space } from '../../styles/tokens';
+import { mq, radii, space, widths } from '../../styles/tokens';
 import { Layout } from '../layout/layout';
 import { assetAlt, CmsImage } from '../ui/cms-image';
 import { Container } from '../ui/container';
@@ -101,7 +101,10 @@ export const Article = ({
                 display: 'grid',
                 gap: space(10),
                 marginTop: space(10),
-                [mq.lg]: { gridTemplateColumns: 'minmax(0, 1fr) 16rem', alignItems: 'start' },
+                [mq.lg]: {
+                  gridTemplateColumns: `minmax(0, 1fr) ${widths.narrow}`,
+                  alignItems: 'start',
+                },
               }}
             >
               {/* Each in its own cell from lg up, the contents (first in the HTML) on the

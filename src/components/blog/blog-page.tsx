@@ -2,9 +2,10 @@ import { Link } from 'gatsby';
 import type { ReactNode } from 'react';
 import { paths } from '../../lib/paths';
 import { BLOG_MESSAGES } from '../../lib/config/blog';
-import { colors, fontSizes, mq, space } from '../../styles/tokens';
+import { colors, fontSizes, mq, space, widths } from '../../styles/tokens';
 import { Layout } from '../layout/layout';
 import { Container } from '../ui/container';
+import { bandStyle } from '../ui/section';
 import { SearchForm } from './search-form';
 
 /** Links every blog page shares: all articles, categories, and (except on search) the search box. */
@@ -34,7 +35,7 @@ const BlogNav = ({ withSearch }: { withSearch: boolean }) => (
       </ul>
     </nav>
     {withSearch && (
-      <div css={{ flex: '1 1 18rem', maxWidth: '28rem' }}>
+      <div css={{ flex: '1 1 18rem', maxWidth: widths.compact }}>
         <SearchForm />
       </div>
     )}
@@ -53,13 +54,7 @@ export const BlogPage = ({
   withSearch?: boolean;
 }) => (
   <Layout>
-    <div
-      css={{
-        background: colors.sandLight,
-        paddingBlock: space(8),
-        [mq.md]: { paddingBlock: space(12) },
-      }}
-    >
+    <div css={bandStyle('sand', [8, 12])}>
       <Container>
         <BlogNav withSearch={withSearch} />
         <h1
@@ -68,7 +63,9 @@ export const BlogPage = ({
           {title}
         </h1>
         {intro && (
-          <div css={{ marginTop: space(4), maxWidth: '48rem', color: colors.inkSoft }}>{intro}</div>
+          <div css={{ marginTop: space(4), maxWidth: widths.text, color: colors.inkSoft }}>
+            {intro}
+          </div>
         )}
       </Container>
     </div>

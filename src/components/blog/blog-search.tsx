@@ -9,7 +9,7 @@ import {
   type SearchClient,
   type SearchHit,
 } from '../../services/search/pagefind';
-import { colors, fontSizes, space } from '../../styles/tokens';
+import { colors, divider, fontSizes, space } from '../../styles/tokens';
 import { Pagination } from './pagination';
 
 export type SearchState =
@@ -130,10 +130,7 @@ export const SearchResults = ({
             css={{ listStyle: 'none', padding: 0, margin: 0 }}
           >
             {state.hits.map((hit, index) => (
-              <li
-                key={hit.url}
-                css={{ paddingBlock: space(5), borderBottom: `1px solid ${colors.line}` }}
-              >
+              <li key={hit.url} css={{ paddingBlock: space(5), borderBottom: divider }}>
                 <h2 css={{ fontSize: fontSizes.xl, margin: `0 0 ${space(2)}` }}>
                   <Link
                     to={hit.url}

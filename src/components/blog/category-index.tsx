@@ -1,7 +1,8 @@
 import { graphql, Link } from 'gatsby';
 import { paths } from '../../lib/paths';
 import { BLOG_MESSAGES } from '../../lib/config/blog';
-import { colors, fontSizes, radii, shadows, space } from '../../styles/tokens';
+import { colors, fontSizes, space } from '../../styles/tokens';
+import { Card } from '../ui/card';
 import { BlogPage } from './blog-page';
 import { cardGrid } from './list-styles';
 
@@ -29,10 +30,7 @@ export const CategoryIndex = ({
   >
     <ul css={cardGrid}>
       {categories.map((category) => (
-        <li
-          key={category.id}
-          css={{ padding: space(6), borderRadius: radii.medium, boxShadow: shadows.card }}
-        >
+        <Card as="li" key={category.id}>
           <h2 css={{ fontSize: fontSizes.xl, margin: `0 0 ${space(2)}` }}>
             <Link to={paths.blogCategory(category.slug)} css={{ color: colors.ink }}>
               {category.name}
@@ -42,7 +40,7 @@ export const CategoryIndex = ({
           <p css={{ margin: 0, fontSize: fontSizes.sm, color: colors.inkSoft }}>
             {articles(postCounts[category.id] ?? 0)}
           </p>
-        </li>
+        </Card>
       ))}
     </ul>
   </BlogPage>

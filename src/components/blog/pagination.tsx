@@ -1,5 +1,5 @@
 import { Link } from 'gatsby';
-import { colors, radii, space, visuallyHidden } from '../../styles/tokens';
+import { colors, divider, radii, sizes, space, visuallyHidden } from '../../styles/tokens';
 import { wrappingRow } from './list-styles';
 
 export type PaginationItem = { kind: 'page'; page: number } | { kind: 'gap'; key: string };
@@ -25,11 +25,11 @@ const linkStyle = {
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  minWidth: 44,
-  minHeight: 44,
+  minWidth: sizes.target,
+  minHeight: sizes.target,
   paddingInline: space(3),
   borderRadius: radii.small,
-  border: `1px solid ${colors.line}`,
+  border: divider,
   color: colors.teal,
   textDecoration: 'none',
   fontWeight: 600,

@@ -1,6 +1,7 @@
 import { graphql, Link } from 'gatsby';
 import { paths } from '../../lib/paths';
-import { colors, fontSizes, radii, shadows, space } from '../../styles/tokens';
+import { colors, fontSizes, space } from '../../styles/tokens';
+import { Card } from '../ui/card';
 import { CmsImage } from '../ui/cms-image';
 import { SLOT_SIZES } from '../ui/slot-sizes';
 import { cardGrid, isAboveTheFoldCard } from './list-styles';
@@ -48,17 +49,7 @@ export const PostCard = ({
 }) => {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article
-      css={{
-        display: 'flex',
-        flexDirection: 'column',
-        height: '100%',
-        background: colors.white,
-        borderRadius: radii.medium,
-        boxShadow: shadows.card,
-        overflow: 'hidden',
-      }}
-    >
+    <Card as="article" flush css={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       {/* The title says what the picture shows, so the picture is decorative here. */}
       <CmsImage
         image={post.heroImage?.localFile?.childImageSharp?.gatsbyImageData}
@@ -93,7 +84,7 @@ export const PostCard = ({
           </Link>
         </p>
       </div>
-    </article>
+    </Card>
   );
 };
 

@@ -2,7 +2,7 @@ import { navigate } from 'gatsby';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { paths } from '../../lib/paths';
 import { BLOG_MESSAGES } from '../../lib/config/blog';
-import { colors, radii, space, visuallyHidden } from '../../styles/tokens';
+import { borderWidths, colors, radii, sizes, space, visuallyHidden } from '../../styles/tokens';
 
 /** A plain GET form, so it works before scripts load. */
 export const SearchForm = ({
@@ -59,10 +59,10 @@ export const SearchForm = ({
         autoComplete="off"
         css={{
           flex: '1 1 14rem',
-          minHeight: 44,
+          minHeight: sizes.target,
           padding: `${space(2)} ${space(3)}`,
           font: 'inherit',
-          border: `1px solid ${colors.inkSoft}`,
+          border: `${borderWidths.hairline} solid ${colors.inkSoft}`,
           borderRadius: radii.small,
           background: colors.white,
           color: colors.ink,
@@ -71,13 +71,13 @@ export const SearchForm = ({
       <button
         type="submit"
         css={{
-          minHeight: 44,
+          minHeight: sizes.target,
           paddingInline: space(5),
           font: 'inherit',
           fontWeight: 600,
           color: colors.white,
           background: colors.teal,
-          border: `2px solid ${colors.teal}`,
+          border: `${borderWidths.thick} solid ${colors.teal}`,
           borderRadius: radii.small,
           cursor: 'pointer',
           '&:hover': { background: colors.tealDark },

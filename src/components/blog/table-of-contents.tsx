@@ -1,7 +1,7 @@
 import { useId, type MouseEvent } from 'react';
 import { scrollToFragment } from '../../lib/scroll';
 import { BLOG_MESSAGES } from '../../lib/config/blog';
-import { colors, fontSizes, space } from '../../styles/tokens';
+import { borderWidths, colors, fontSizes, letterSpacings, space } from '../../styles/tokens';
 import type { OutlineHeading } from '../../lib/article-outline';
 
 /** Plain clicks scroll smoothly below the top menu; modified clicks are the browser's. */
@@ -18,7 +18,7 @@ export const TableOfContents = ({ entries }: { entries: readonly OutlineHeading[
     <nav
       aria-labelledby={headingId}
       data-pagefind-ignore="all"
-      css={{ borderLeft: `3px solid ${colors.sand}`, paddingLeft: space(4) }}
+      css={{ borderLeft: `${borderWidths.heavy} solid ${colors.sand}`, paddingLeft: space(4) }}
     >
       <h2
         id={headingId}
@@ -26,7 +26,7 @@ export const TableOfContents = ({ entries }: { entries: readonly OutlineHeading[
           fontSize: fontSizes.base,
           fontFamily: 'inherit',
           textTransform: 'uppercase',
-          letterSpacing: '0.05em',
+          letterSpacing: letterSpacings.caps,
           color: colors.inkSoft,
         }}
       >

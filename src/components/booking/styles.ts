@@ -1,27 +1,36 @@
 /** Styles shared by the booking steps. */
 import { css } from '@emotion/react';
-import { colors, fontSizes, radii, space } from '../../styles/tokens';
+import {
+  borderWidths,
+  colors,
+  focusOutline,
+  fontSizes,
+  radii,
+  sizes,
+  space,
+} from '../../styles/tokens';
+import { buttonStyles } from '../ui/button-link';
 
 /** A choice (day or time): a native radio inside a pill-shaped label. */
 export const choiceStyle = css`
   display: inline-flex;
   align-items: center;
   gap: ${space(2)};
-  min-height: 44px;
+  min-height: ${sizes.target};
   padding: ${space(2)} ${space(3)};
-  border: 1px solid ${colors.inkSoft};
+  border: ${borderWidths.hairline} solid ${colors.inkSoft};
   border-radius: ${radii.pill};
   background: ${colors.white};
   color: ${colors.ink};
   cursor: pointer;
   &:has(input:checked) {
     border-color: ${colors.teal};
-    box-shadow: inset 0 0 0 1px ${colors.teal};
+    box-shadow: inset 0 0 0 ${borderWidths.hairline} ${colors.teal};
     background: ${colors.sandLight};
   }
   &:has(input:focus-visible) {
-    outline: 3px solid ${colors.focus};
-    outline-offset: 2px;
+    outline: ${focusOutline};
+    outline-offset: ${borderWidths.thick};
   }
 `;
 
@@ -48,22 +57,8 @@ export const actionsStyle = css`
   margin-top: ${space(4)};
 `;
 
-/** A secondary button (Back, Try again, Close). */
-export const plainButtonStyle = css`
-  min-height: 48px;
-  padding: ${space(3)} ${space(6)};
-  font: inherit;
-  font-weight: 600;
-  color: ${colors.teal};
-  background: transparent;
-  border: 2px solid ${colors.teal};
-  border-radius: ${radii.pill};
-  cursor: pointer;
-  &:hover {
-    background: ${colors.teal};
-    color: ${colors.white};
-  }
-`;
+/** A secondary button (Back, Try again, Done). */
+export const plainButtonStyle = buttonStyles('secondary');
 
 export const noticeStyle = css`
   margin: ${space(4)} 0;

@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { paths } from '../../lib/paths';
-import { colors, fontSizes, fonts, radii, space } from '../../styles/tokens';
+import { colors, divider, fonts, fontSizes, radii, space } from '../../styles/tokens';
 import { Container } from '../ui/container';
 import { SmartLink } from '../ui/smart-link';
 
@@ -46,7 +46,7 @@ export const ChatNotice = ({ title, children }: { title: string; children: React
         padding: space(6),
         borderRadius: radii.medium,
         background: colors.sandLight,
-        border: `1px solid ${colors.line}`,
+        border: divider,
       }}
     >
       <h2 css={{ fontFamily: fonts.heading, fontSize: fontSizes.xl, margin: 0 }}>{title}</h2>

@@ -1,8 +1,9 @@
 import { DOCUMENT_FIELD, formFields, type FieldLabels } from '../../lib/site-forms';
 import { paths } from '../../lib/paths';
-import { colors, fontSizes, mq, radii, shadows, space } from '../../styles/tokens';
+import { fontSizes, mq, space } from '../../styles/tokens';
 import { SentMessage } from '../site-form/sent-message';
 import { SiteForm } from '../site-form/site-form';
+import { Card } from '../ui/card';
 import { Container } from '../ui/container';
 import { Markdown } from '../ui/markdown';
 import { downloadSentText, type DownloadFormSettings } from './download-sent-text';
@@ -40,16 +41,7 @@ export const DownloadOffer = ({
         }}
       >
         <Markdown html={introHtml} />
-        <aside
-          aria-labelledby="get-your-copy"
-          css={{
-            background: colors.white,
-            borderRadius: radii.medium,
-            boxShadow: shadows.card,
-            padding: space(6),
-            alignSelf: 'start',
-          }}
-        >
+        <Card as="aside" labelledBy="get-your-copy" css={{ alignSelf: 'start' }}>
           <h2 id="get-your-copy" css={{ fontSize: fontSizes.xl }}>
             Get your copy
           </h2>
@@ -63,7 +55,7 @@ export const DownloadOffer = ({
             thankYouPath={settings?.thank_you_page ? paths.gatedContentThankYou(slug) : null}
             confirmation={<SentMessage text={downloadSentText(settings)} />}
           />
-        </aside>
+        </Card>
       </div>
     </Container>
   );

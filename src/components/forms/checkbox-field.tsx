@@ -1,5 +1,5 @@
 import type { FieldValues } from 'react-hook-form';
-import { colors, space } from '../../styles/tokens';
+import { borderWidths, colors, sizes, space } from '../../styles/tokens';
 import { FieldFrame } from './field-frame';
 import { useRegisteredField, type FieldProps } from './use-field';
 
@@ -15,11 +15,13 @@ export const CheckboxField = <TValues extends FieldValues = FieldValues>(
         {...field.control}
         css={{
           flex: 'none',
-          width: space(5),
-          height: space(5),
+          width: sizes.check,
+          height: sizes.check,
           margin: `${space(1)} 0 0`,
           accentColor: colors.teal,
-          '&[aria-invalid="true"]': { boxShadow: `0 0 0 2px ${colors.coralDark}` },
+          '&[aria-invalid="true"]': {
+            boxShadow: `0 0 0 ${borderWidths.thick} ${colors.coralDark}`,
+          },
         }}
       />
     </FieldFrame>

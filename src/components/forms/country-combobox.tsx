@@ -3,7 +3,15 @@ import { useEffect, useMemo, useState, type KeyboardEvent, type RefObject } from
 import { flagEmoji, type PhoneCountry } from '../../lib/form-phone-countries';
 import { findTyped, foldForSearch } from '../../lib/form-type-to-find';
 import { FORM_TEXTS, PHONE_INPUT } from '../../lib/config/forms';
-import { colors, radii, shadows, space, visuallyHidden } from '../../styles/tokens';
+import {
+  colors,
+  divider,
+  radii,
+  shadows,
+  space,
+  visuallyHidden,
+  zIndices,
+} from '../../styles/tokens';
 import { useTypeToFind } from './use-type-to-find';
 
 export type Placement = 'above' | 'below';
@@ -25,7 +33,7 @@ const optionStyle = css`
     background: ${colors.sandLight};
   }
   &[data-last-preferred] {
-    border-bottom: 1px solid ${colors.line};
+    border-bottom: ${divider};
   }
 `;
 const optionNameStyle = css`
@@ -162,7 +170,7 @@ export const CountryCombobox = ({
           gap: space(1),
           flex: 'none',
           padding: `0 ${space(2)} 0 ${space(3)}`,
-          borderRight: `1px solid ${colors.line}`,
+          borderRight: divider,
           cursor: 'pointer',
           userSelect: 'none',
           whiteSpace: 'nowrap',
@@ -208,14 +216,14 @@ export const CountryCombobox = ({
             left: 0,
             right: 0,
             [placement === 'below' ? 'top' : 'bottom']: '100%',
-            zIndex: 10,
+            zIndex: zIndices.raised,
             maxHeight: `${PHONE_INPUT.dropdownSpaceBelowPx}px`,
             overflowY: 'auto',
             margin: `${space(1)} 0`,
             padding: `${space(1)} 0`,
             listStyle: 'none',
             background: colors.white,
-            border: `1px solid ${colors.line}`,
+            border: divider,
             borderRadius: radii.small,
             boxShadow: shadows.raised,
           }}

@@ -1,7 +1,7 @@
 import { useId, type MouseEvent } from 'react';
 import { useFormState } from 'react-hook-form';
 import { FORM_MESSAGES } from '../../lib/config/forms';
-import { colors, radii, space } from '../../styles/tokens';
+import { borderWidths, colors, fontSizes, radii, space } from '../../styles/tokens';
 import { inDocumentOrder, useFormKitContext } from './form-context';
 import { errorMessage } from './use-field';
 
@@ -38,12 +38,12 @@ export const ErrorSummary = () => {
       css={{
         marginBottom: space(6),
         padding: space(4),
-        border: `3px solid ${colors.coralDark}`,
+        border: `${borderWidths.heavy} solid ${colors.coralDark}`,
         borderRadius: radii.small,
         background: colors.white,
       }}
     >
-      <h2 id={titleId} css={{ fontSize: '1.25rem', marginBottom: space(3) }}>
+      <h2 id={titleId} css={{ fontSize: fontSizes.xl, marginBottom: space(3) }}>
         {FORM_MESSAGES.incompleteForm}
       </h2>
       <ul css={{ margin: 0, paddingLeft: space(5) }}>

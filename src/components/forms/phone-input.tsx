@@ -8,7 +8,7 @@ import {
 } from '../../lib/form-phone-text';
 import type { PhoneSettings } from '../../lib/form-phone';
 import { PHONE_INPUT } from '../../lib/config/forms';
-import { colors, radii, space } from '../../styles/tokens';
+import { borderWidths, colors, radii, sizes, space } from '../../styles/tokens';
 import { CountryCombobox } from './country-combobox';
 import { usePhoneReader, type PhoneReader } from './use-phone-reader';
 
@@ -142,10 +142,12 @@ export const PhoneInput = ({
         position: 'relative',
         display: 'flex',
         alignItems: 'stretch',
-        minHeight: 44,
+        minHeight: sizes.target,
         background: colors.white,
-        border: `1px solid ${aria['aria-invalid'] ? colors.coralDark : colors.inkSoft}`,
-        boxShadow: aria['aria-invalid'] ? `inset 0 0 0 1px ${colors.coralDark}` : undefined,
+        border: `${borderWidths.hairline} solid ${aria['aria-invalid'] ? colors.coralDark : colors.inkSoft}`,
+        boxShadow: aria['aria-invalid']
+          ? `inset 0 0 0 ${borderWidths.hairline} ${colors.coralDark}`
+          : undefined,
         borderRadius: radii.small,
       }}
     >

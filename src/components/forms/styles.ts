@@ -1,12 +1,9 @@
-/**
- * Styles shared by the form kit. Tokens where they exist; the small-text size and its line
- * height are literal rems until tokens.ts has a type scale.
- */
+/** Styles shared by the form kit. */
 import { css } from '@emotion/react';
-import { colors, fonts, radii, space } from '../../styles/tokens';
+import { borderWidths, colors, fonts, fontSizes, radii, sizes, space } from '../../styles/tokens';
 
 /** Hints and error messages: one step below body text. */
-const SMALL_TEXT = '0.875rem';
+const SMALL_TEXT = fontSizes.sm;
 /** One line of small text: the room an error message always keeps (no layout shift). */
 const SMALL_LINE = '1.25rem';
 
@@ -46,16 +43,16 @@ export const errorStyle = css`
  */
 export const controlStyle = css`
   width: 100%;
-  min-height: 44px;
+  min-height: ${sizes.target};
   padding: ${space(2)} ${space(3)};
   font: inherit;
   color: ${colors.ink};
   background: ${colors.white};
-  border: 1px solid ${colors.inkSoft};
+  border: ${borderWidths.hairline} solid ${colors.inkSoft};
   border-radius: ${radii.small};
   &[aria-invalid='true'] {
     border-color: ${colors.coralDark};
-    box-shadow: inset 0 0 0 1px ${colors.coralDark};
+    box-shadow: inset 0 0 0 ${borderWidths.hairline} ${colors.coralDark};
   }
   &::placeholder {
     color: ${colors.inkSoft};

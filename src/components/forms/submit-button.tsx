@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useFormState } from 'react-hook-form';
-import { colors, radii, space } from '../../styles/tokens';
+import { colors, radii, sizes, space } from '../../styles/tokens';
 
 /**
  * The form's submit button. While a submission runs it is marked aria-disabled and ignores
@@ -16,7 +16,7 @@ export const SubmitButton = ({ children }: { children: ReactNode }) => {
         if (isSubmitting) event.preventDefault();
       }}
       css={{
-        minHeight: 48,
+        minHeight: sizes.control,
         padding: `${space(3)} ${space(6)}`,
         font: 'inherit',
         fontWeight: 600,

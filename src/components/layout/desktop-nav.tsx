@@ -1,6 +1,16 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { SmartLink } from '../ui/smart-link';
-import { colors, fontSizes, mq, radii, shadows, space } from '../../styles/tokens';
+import {
+  colors,
+  fontSizes,
+  mq,
+  radii,
+  shadows,
+  sizes,
+  space,
+  widths,
+  zIndices,
+} from '../../styles/tokens';
 import { MenuPanelContent } from './menu-links';
 import { hasPanel, type MenuEntry } from './menu-model';
 import { trackedLinkProps } from './tracked-link';
@@ -11,7 +21,7 @@ const topLinkStyle = {
   display: 'inline-flex',
   alignItems: 'center',
   gap: space(1),
-  minHeight: 44,
+  minHeight: sizes.target,
   padding: `0 ${space(1.5)}`,
   border: 0,
   background: 'none',
@@ -97,8 +107,8 @@ const Dropdown = ({ entry }: { entry: MenuEntry }) => {
             top: '100%',
             left: '50%',
             transform: 'translateX(-50%)',
-            zIndex: 20,
-            minWidth: '16rem',
+            zIndex: zIndices.header,
+            minWidth: widths.narrow,
             padding: space(5),
             background: colors.white,
             borderRadius: radii.medium,

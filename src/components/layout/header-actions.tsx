@@ -4,14 +4,14 @@ import { MESSAGES } from '../../lib/site-config';
 import { clientAppUrl } from '../../settings/browser';
 import { clientAppPaths, paths } from '../../lib/paths';
 import { useSession } from '../../services/session';
-import { colors, fontSizes, radii, space } from '../../styles/tokens';
+import { colors, fontSizes, radii, sizes, space } from '../../styles/tokens';
 
 type Layout = 'row' | 'column';
 
 const appLink = {
   display: 'inline-flex',
   alignItems: 'center',
-  minHeight: 44,
+  minHeight: sizes.target,
   padding: `0 ${space(3)}`,
   borderRadius: radii.pill,
   color: colors.tealDark,
@@ -94,7 +94,7 @@ export const HeaderActions = ({ layout = 'row' }: { layout?: Layout }) => {
       </div>
       <BookCallLink
         to={paths.bookDemo()}
-        css={[{ minHeight: 44, paddingInline: space(4) }, rowSize(layout, 3)]}
+        css={[{ minHeight: sizes.target, paddingInline: space(4) }, rowSize(layout, 3)]}
       >
         {MESSAGES.bookDiscoveryCall}
       </BookCallLink>

@@ -2,7 +2,16 @@ import { Link } from 'gatsby';
 import { Container } from '../ui/container';
 import { SITE_TITLE } from '../../lib/site-config';
 import { paths } from '../../lib/paths';
-import { colors, fonts, fontSizes, layout, mq, space } from '../../styles/tokens';
+import {
+  colors,
+  divider,
+  fonts,
+  fontSizes,
+  layout,
+  mq,
+  space,
+  zIndices,
+} from '../../styles/tokens';
 import { DesktopNav } from './desktop-nav';
 import { HeaderActions } from './header-actions';
 import { MobileMenu } from './mobile-menu';
@@ -14,8 +23,8 @@ export const Header = ({ entries }: { entries: readonly MenuEntry[] }) => (
     data-top-menu=""
     css={{
       position: 'relative',
-      zIndex: 20,
-      borderBottom: `1px solid ${colors.line}`,
+      zIndex: zIndices.header,
+      borderBottom: divider,
       background: colors.white,
     }}
   >
@@ -33,7 +42,7 @@ export const Header = ({ entries }: { entries: readonly MenuEntry[] }) => (
           to={paths.home()}
           css={{
             position: 'relative',
-            zIndex: 31,
+            zIndex: zIndices.aboveMenu,
             fontFamily: fonts.heading,
             fontWeight: 700,
             fontSize: fontSizes.lg,

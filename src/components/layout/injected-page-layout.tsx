@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { Container } from '../ui/container';
+import { Eyebrow } from '../ui/eyebrow';
 import { mediaSplit } from '../ui/media-split';
+import { bandStyle } from '../ui/section';
 import { SmartLink } from '../ui/smart-link';
-import { colors, fontSizes, mq, space } from '../../styles/tokens';
+import { colors, fontSizes, measures, space } from '../../styles/tokens';
 import { Layout } from './layout';
 
 interface InjectedPageLayoutProps {
@@ -32,13 +34,7 @@ export const InjectedPageLayout = ({
   children,
 }: InjectedPageLayoutProps) => (
   <Layout>
-    <section
-      css={{
-        background: colors.sandLight,
-        paddingBlock: space(12),
-        [mq.md]: { paddingBlock: space(16) },
-      }}
-    >
+    <section css={bandStyle('sand', [12, 16])}>
       <Container>
         {back && (
           <p css={{ margin: `0 0 ${space(6)}` }}>
@@ -48,20 +44,12 @@ export const InjectedPageLayout = ({
         <div css={mediaSplit(Boolean(picture))}>
           <div>
             {logo}
-            <p
-              css={{
-                fontWeight: 700,
-                color: colors.coralDark,
-                textTransform: 'uppercase',
-                letterSpacing: '0.08em',
-                fontSize: fontSizes.xs,
-              }}
-            >
-              {eyebrow}
-            </p>
+            <Eyebrow>{eyebrow}</Eyebrow>
             <h1 css={{ fontSize: fontSizes.display }}>{heading}</h1>
             {summary && (
-              <p css={{ fontSize: fontSizes.lg, color: colors.inkSoft, maxWidth: '48ch' }}>
+              <p
+                css={{ fontSize: fontSizes.lg, color: colors.inkSoft, maxWidth: measures.summary }}
+              >
                 {summary}
               </p>
             )}

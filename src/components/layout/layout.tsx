@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { GlobalStyles } from '../../styles/global-styles';
-import { colors, space, visuallyHidden } from '../../styles/tokens';
+import { colors, space, visuallyHidden, zIndices } from '../../styles/tokens';
 import { Footer } from './footer';
 import { Header } from './header';
 import { useSiteMenus } from './site-menus';
@@ -25,7 +25,7 @@ export const Layout = ({ children }: { children: ReactNode }) => {
             clip: 'auto',
             padding: space(3),
             background: colors.white,
-            zIndex: 10,
+            zIndex: zIndices.raised,
           },
         }}
       >

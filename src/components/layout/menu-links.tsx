@@ -1,7 +1,8 @@
 /** The pieces a dropdown and the mobile menu share: link lists, columns and featured cards. */
 import { SmartLink } from '../ui/smart-link';
+import { capsStyle } from '../ui/eyebrow';
 import { Icon } from '../ui/icon';
-import { colors, fontSizes, mq, radii, space } from '../../styles/tokens';
+import { colors, divider, fontSizes, mq, radii, space } from '../../styles/tokens';
 import { splitIntoColumns, type MenuEntry } from './menu-model';
 import { trackedLinkProps } from './tracked-link';
 
@@ -50,7 +51,7 @@ const List = ({ items }: { items: readonly MenuEntry[] }) => (
         key={item.id}
         css={{
           '&:not(:first-of-type)': {
-            borderTop: item.noDivider ? 'none' : `1px solid ${colors.line}`,
+            borderTop: item.noDivider ? 'none' : divider,
           },
         }}
       >
@@ -96,17 +97,7 @@ export const FeaturedCard = ({ item }: { item: MenuEntry }) =>
         '&:hover, &:focus-visible': { background: colors.tealDark },
       }}
     >
-      <span
-        css={{
-          display: 'block',
-          fontSize: fontSizes.xs,
-          textTransform: 'uppercase',
-          letterSpacing: '0.06em',
-          color: colors.sand,
-        }}
-      >
-        Featured
-      </span>
+      <span css={{ ...capsStyle, display: 'block', color: colors.sand }}>Featured</span>
       <span css={{ display: 'block', fontWeight: 700, marginTop: space(1) }}>{item.name}</span>
       {item.alt && (
         <span css={{ display: 'block', fontSize: fontSizes.sm, marginTop: space(1) }}>
@@ -137,11 +128,9 @@ export const MenuPanelContent = ({ entry }: { entry: MenuEntry }) => {
         <div key={group.id}>
           <p
             css={{
+              ...capsStyle,
               margin: `0 0 ${space(2)}`,
-              fontSize: fontSizes.xs,
               fontWeight: 700,
-              textTransform: 'uppercase',
-              letterSpacing: '0.06em',
               color: colors.inkSoft,
             }}
           >

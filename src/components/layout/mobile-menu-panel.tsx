@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { MENU_HIDE_DELAY_MS } from '../../lib/site-config';
-import { colors, fontSizes, layout, space } from '../../styles/tokens';
+import { colors, divider, fontSizes, layout, sizes, space, zIndices } from '../../styles/tokens';
 import { HeaderActions } from './header-actions';
 import { MenuLink, MenuPanelContent } from './menu-links';
 import { hasPanel, type MenuEntry } from './menu-model';
@@ -10,7 +10,7 @@ const Section = ({ entry }: { entry: MenuEntry }) => {
   const [expanded, setExpanded] = useState(false);
   const panelId = useId();
   return (
-    <li css={{ borderBottom: `1px solid ${colors.line}` }}>
+    <li css={{ borderBottom: divider }}>
       <button
         type="button"
         aria-expanded={expanded}
@@ -21,7 +21,7 @@ const Section = ({ entry }: { entry: MenuEntry }) => {
           display: 'flex',
           justifyContent: 'space-between',
           alignItems: 'center',
-          minHeight: 52,
+          minHeight: sizes.row,
           border: 0,
           background: 'none',
           font: 'inherit',
@@ -69,7 +69,7 @@ export const MobileMenuPanel = ({
     css={{
       position: 'fixed',
       inset: 0,
-      zIndex: 30,
+      zIndex: zIndices.menu,
       overflowY: 'auto',
       background: colors.white,
       padding: `calc(${layout.headerHeight} + ${space(4)}) ${layout.gutter} ${space(10)}`,
@@ -82,7 +82,7 @@ export const MobileMenuPanel = ({
         hasPanel(entry) ? (
           <Section key={entry.id} entry={entry} />
         ) : (
-          <li key={entry.id} css={{ borderBottom: `1px solid ${colors.line}` }}>
+          <li key={entry.id} css={{ borderBottom: divider }}>
             <MenuLink item={entry} />
           </li>
         ),

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { MENU_HIDE_DELAY_MS } from '../../lib/site-config';
 import { ROUTE_CHANGE_EVENT } from '../../lib/route-events';
-import { colors, mq, radii, space } from '../../styles/tokens';
+import { borderWidths, colors, mq, radii, sizes, space, zIndices } from '../../styles/tokens';
 import type { MenuEntry } from './menu-model';
 import { MobileMenuPanel } from './mobile-menu-panel';
 
@@ -48,13 +48,13 @@ export const MobileMenu = ({ entries }: { entries: readonly MenuEntry[] }) => {
         onClick={() => setState(state === 'open' ? 'closed' : 'open')}
         css={{
           position: 'relative',
-          zIndex: 31,
+          zIndex: zIndices.aboveMenu,
           display: 'inline-flex',
           alignItems: 'center',
           gap: space(2),
-          minHeight: 44,
+          minHeight: sizes.target,
           padding: `0 ${space(3)}`,
-          border: `2px solid ${colors.teal}`,
+          border: `${borderWidths.thick} solid ${colors.teal}`,
           borderRadius: radii.pill,
           background: colors.white,
           color: colors.tealDark,

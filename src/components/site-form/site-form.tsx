@@ -8,7 +8,7 @@ import { SITE_FORMS, type ResolvedField, type SiteFormName } from '../../lib/sit
 import { track } from '../../services/analytics';
 import { landingCampaign } from '../../services/forms/landing-campaign';
 import { FormSubmissionError, submitForm } from '../../services/forms/submission';
-import { colors, radii, space } from '../../styles/tokens';
+import { borderWidths, colors, radii, space, widths } from '../../styles/tokens';
 import { SentDocumentLink, type SentFormState } from './sent-document';
 import { SiteFormField } from './site-form-field';
 
@@ -119,7 +119,7 @@ export const SiteForm = ({
       data-netlify="true"
       data-interactive={interactive || undefined}
       netlify-honeypot={HONEYPOT_FIELD}
-      css={{ display: 'grid', gap: space(5), maxWidth: '40rem' }}
+      css={{ display: 'grid', gap: space(5), maxWidth: widths.form }}
     >
       <input type="hidden" name={FORM_NAME_FIELD} value={formName} />
       {Object.entries(hidden).map(([name, value]) => (
@@ -144,7 +144,7 @@ export const SiteForm = ({
           css={{
             margin: 0,
             padding: space(4),
-            border: `3px solid ${colors.coralDark}`,
+            border: `${borderWidths.heavy} solid ${colors.coralDark}`,
             borderRadius: radii.small,
           }}
         >

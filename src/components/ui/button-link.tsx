@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { colors, radii, space } from '../../styles/tokens';
+import { borderWidths, colors, radii, sizes, space } from '../../styles/tokens';
 import { SmartLink, type SmartLinkProps } from './smart-link';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'inverse';
@@ -9,12 +9,14 @@ const base = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  min-height: 48px;
+  min-height: ${sizes.control};
   padding: ${space(3)} ${space(6)};
   border-radius: ${radii.pill};
+  font: inherit;
   font-weight: 600;
   text-decoration: none;
-  border: 2px solid transparent;
+  border: ${borderWidths.thick} solid transparent;
+  cursor: pointer;
   transition:
     background-color 0.15s ease,
     color 0.15s ease;

@@ -1,10 +1,10 @@
 import { css } from '@emotion/react';
 import { useRef } from 'react';
-import { colors, fontSizes, space } from '../../styles/tokens';
+import { borderWidths, colors, fontSizes, measures, space } from '../../styles/tokens';
 import { useClientRoutingForLinks } from './client-routing-for-links';
 
 const prose = css`
-  max-width: 72ch;
+  max-width: ${measures.prose};
   h2 {
     font-size: ${fontSizes['2xl']};
     margin-top: ${space(10)};
@@ -24,7 +24,7 @@ const prose = css`
   blockquote {
     margin: ${space(6)} 0;
     padding-left: ${space(4)};
-    border-left: 4px solid ${colors.coral};
+    border-left: ${borderWidths.bar} solid ${colors.coral};
     color: ${colors.inkSoft};
   }
 `;

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { colors, mq, space } from '../../styles/tokens';
+import { colors, measures, mq, space } from '../../styles/tokens';
 import { Container } from './container';
 
 export type SectionTone = 'plain' | 'sand' | 'teal';
@@ -11,6 +11,17 @@ const tones: Record<SectionTone, { background: string; color: string }> = {
   teal: { background: colors.teal, color: colors.white },
 };
 
+/**
+ * A full-width band in a tone: `rhythm` is its vertical padding in spacing steps, below md and
+ * from md up. Sections, page headers and page bodies are bands.
+ */
+export const bandStyle = (tone: SectionTone, [below, fromMd]: readonly [number, number]) =>
+  ({
+    ...tones[tone],
+    paddingBlock: space(below),
+    [mq.md]: { paddingBlock: space(fromMd) },
+  }) as const;
+
 /** How much of the tone covers a backdrop picture: the text keeps the tone's contrast. */
 const BACKDROP_VEIL_OPACITY = 0.85;
 
@@ -20,28 +31,25 @@ const backdropLayer = css({ position: 'absolute', inset: 0, zIndex: -1 });
 /**
  * The frame every CMS section sits in: vertical rhythm, tone and an accessible name; a
  * `backdrop` (a picture filling the band) sits behind the content under a veil of the tone.
+ * Given `heading` (and the entry's id), it opens with the section's h2 and its `intro`, which
+ * name it; otherwise `labelledBy` names the heading the content brings.
  */
 export const SectionFrame = ({
   children,
   tone = 'plain',
   labelledBy,
+  heading,
   backdrop,
 }: {
   children: ReactNode;
   tone?: SectionTone;
   labelledBy?: string;
+  heading?: { entryId: string; text: string; intro?: string | null };
   backdrop?: ReactNode;
 }) => (
   <section
-    aria-labelledby={labelledBy}
-    css={[
-      {
-        ...tones[tone],
-        paddingBlock: space(12),
-        [mq.md]: { paddingBlock: space(20) },
-      },
-      backdrop ? withBackdrop : undefined,
-    ]}
+    aria-labelledby={heading ? headingId(heading.entryId) : labelledBy}
+    css={[bandStyle(tone, [12, 20]), backdrop ? withBackdrop : undefined]}
   >
     {backdrop && (
       <div css={backdropLayer}>
@@ -56,7 +64,16 @@ export const SectionFrame = ({
         />
       </div>
     )}
-    <Container>{children}</Container>
+    <Container>
+      {heading && (
+        <SectionHeading
+          id={headingId(heading.entryId)}
+          heading={heading.text}
+          intro={heading.intro}
+        />
+      )}
+      {children}
+    </Container>
   </section>
 );
 
@@ -75,6 +92,6 @@ export const SectionHeading = ({
 }) => (
   <>
     <h2 id={id}>{heading}</h2>
-    {intro && <p css={{ color: colors.inkSoft, maxWidth: '60ch' }}>{intro}</p>}
+    {intro && <p css={{ color: colors.inkSoft, maxWidth: measures.intro }}>{intro}</p>}
   </>
 );

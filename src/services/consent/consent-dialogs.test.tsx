@@ -1,19 +1,12 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { polyfillModalDialog } from '../../../tests/support/modal-dialog';
 import { ConsentDialogs } from './consent-dialogs';
 import { ConsentMount } from './consent-mount';
 import { createConsent } from './consent-store';
 import { createConsentView } from './consent-view';
 
-// jsdom has no modal dialogs: open and close the element the way the browser would.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.open = false;
-  };
-});
+beforeAll(polyfillModalDialog);
 
 const setup = () => {
   const consent = createConsent();

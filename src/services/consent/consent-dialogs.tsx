@@ -1,15 +1,25 @@
 /**
  * The consent interface, loaded only when it is needed (after the page is idle for a visitor
  * with no choice yet, or from the footer's Cookie settings): the banner, a non-modal popup with
- * Accept all, Reject all and Customize, and the preferences dialog, a modal <dialog> whose
- * focus trap, Escape key and inert page come from the browser. Both are fixed in place, so
- * opening them moves nothing on the page.
+ * Accept all, Reject all and Customize, and the preferences, the site's modal Dialog. Both are
+ * fixed in place, so opening them moves nothing on the page.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { paths } from '../../lib/paths';
 import { COOKIE_CONSENT } from '../../lib/site-config';
 import { buttonStyles, type ButtonVariant } from '../../components/ui/button-link';
-import { colors, fontSizes, fonts, mq, radii, shadows, space } from '../../styles/tokens';
+import { cardStyle } from '../../components/ui/card';
+import { Dialog } from '../../components/ui/dialog';
+import {
+  colors,
+  divider,
+  fontSizes,
+  mq,
+  sizes,
+  space,
+  widths,
+  zIndices,
+} from '../../styles/tokens';
 import { configuredInThisBuild } from '../third-parties/config';
 import type { Consent, ConsentCategory, OptionalCategory } from './consent-store';
 import type { ConsentView, ConsentViewStore } from './consent-view';
@@ -39,24 +49,14 @@ const servicesOf = (category: ConsentCategory): string[] =>
     .filter(({ party }) => party.category === category)
     .map(({ party }) => party.label);
 
-const panel = {
-  background: colors.white,
-  color: colors.ink,
-  fontFamily: fonts.body,
-  fontSize: fontSizes.sm,
-  borderRadius: radii.medium,
-  boxShadow: shadows.raised,
-  border: `1px solid ${colors.line}`,
-} as const;
-
-const heading = { fontFamily: fonts.heading, fontSize: fontSizes.xl, margin: `0 0 ${space(2)}` };
+const heading = { fontSize: fontSizes.xl, margin: `0 0 ${space(2)}` };
 
 const actions = {
   display: 'flex',
   flexWrap: 'wrap',
   gap: space(2),
   marginTop: space(4),
-  '& > button': { flex: '1 1 auto', cursor: 'pointer', fontSize: fontSizes.sm },
+  '& > button': { flex: '1 1 auto', fontSize: fontSizes.sm },
 } as const;
 
 type Choices = Pick<Consent, 'acceptAll' | 'rejectAll' | 'acceptSelected'>;
@@ -102,15 +102,24 @@ const Banner = ({ choices, view }: { choices: Choices; view: ConsentViewStore })
       aria-labelledby={titleId}
       aria-describedby={textId}
       tabIndex={-1}
-      css={{
-        ...panel,
-        position: 'fixed',
-        zIndex: 1000,
-        insetInline: space(3),
-        bottom: space(3),
-        padding: space(5),
-        [mq.sm]: { insetInline: 'auto', left: space(6), bottom: space(6), maxWidth: '440px' },
-      }}
+      css={[
+        cardStyle({ raised: true }),
+        {
+          position: 'fixed',
+          zIndex: zIndices.overlay,
+          insetInline: space(3),
+          bottom: space(3),
+          padding: space(5),
+          border: divider,
+          fontSize: fontSizes.sm,
+          [mq.sm]: {
+            insetInline: 'auto',
+            left: space(6),
+            bottom: space(6),
+            maxWidth: widths.compact,
+          },
+        },
+      ]}
     >
       <h2 id={titleId} css={heading}>
         Cookies on this site
@@ -142,7 +151,7 @@ const CategoryRow = ({
   const descriptionId = useId();
   const services = servicesOf(category);
   return (
-    <li css={{ paddingBlock: space(3), borderTop: `1px solid ${colors.line}` }}>
+    <li css={{ paddingBlock: space(3), borderTop: divider }}>
       <label css={{ display: 'flex', gap: space(3), alignItems: 'center', fontWeight: 600 }}>
         <input
           type="checkbox"
@@ -150,7 +159,7 @@ const CategoryRow = ({
           disabled={!onChange}
           aria-describedby={descriptionId}
           onChange={(event) => onChange?.(event.target.checked)}
-          css={{ width: '20px', height: '20px', accentColor: colors.teal, margin: 0 }}
+          css={{ width: sizes.check, height: sizes.check, accentColor: colors.teal, margin: 0 }}
         />
         {CATEGORY_TEXTS[category].name}
       </label>
@@ -171,18 +180,9 @@ const Preferences = ({
   granted: ReadonlySet<ConsentCategory>;
   view: ConsentViewStore;
 }) => {
-  const titleId = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
   const [selected, setSelected] = useState<ReadonlySet<OptionalCategory>>(
     () => new Set(COOKIE_CONSENT.optionalCategories.filter((category) => granted.has(category))),
   );
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return undefined;
-    element.showModal();
-    return () => element.close();
-  }, []);
 
   const toggle = (category: OptionalCategory) => (checked: boolean) =>
     setSelected((current) => {
@@ -193,25 +193,13 @@ const Preferences = ({
     });
 
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby={titleId}
-      // Escape closes the dialog without a choice; the view decides what shows next.
-      onCancel={(event) => {
-        event.preventDefault();
-        view.close();
-      }}
-      css={{
-        ...panel,
-        padding: space(6),
-        width: `min(560px, calc(100vw - ${space(6)}))`,
-        maxHeight: `calc(100dvh - ${space(6)})`,
-        '&::backdrop': { background: 'rgba(27, 27, 58, 0.5)' },
-      }}
+    // Escape closes the dialog without a choice; the view decides what shows next.
+    <Dialog
+      title="Cookie settings"
+      onClose={view.close}
+      size="small"
+      css={{ fontSize: fontSizes.sm }}
     >
-      <h2 id={titleId} css={heading}>
-        Cookie settings
-      </h2>
       <p css={{ margin: `0 0 ${space(3)}` }}>
         Choose which optional cookies we may use. You can change this at any time from Cookie
         settings at the foot of every page; see our <CookieNoticeLink />.
@@ -238,7 +226,7 @@ const Preferences = ({
           { label: 'Reject all', variant: 'secondary', onClick: choices.rejectAll },
         ]}
       />
-    </dialog>
+    </Dialog>
   );
 };
 

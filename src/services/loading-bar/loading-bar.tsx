@@ -5,7 +5,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import { LOADING_BAR } from '../../lib/site-config';
-import { colors } from '../../styles/tokens';
+import { colors, zIndices } from '../../styles/tokens';
 import {
   IDLE,
   type LoadingBar as LoadingBarStore,
@@ -41,7 +41,7 @@ export const LoadingBar = ({ store }: { store: LoadingBarStore }) => {
         insetInline: 0,
         top: 0,
         height: LOADING_BAR.heightPx,
-        zIndex: 1000,
+        zIndex: zIndices.overlay,
         pointerEvents: 'none',
         opacity: shown ? 1 : 0,
         transition: phase === 'fading' ? `opacity ${LOADING_BAR.resetDelayMs}ms ease-in` : 'none',

@@ -5,7 +5,17 @@
  * flag is set, so the regions have been in the page for a second before anything arrives.
  */
 import { useSyncExternalStore } from 'react';
-import { colors, mq, radii, shadows, space } from '../../styles/tokens';
+import {
+  borderWidths,
+  colors,
+  fontSizes,
+  mq,
+  radii,
+  shadows,
+  sizes,
+  space,
+  zIndices,
+} from '../../styles/tokens';
 import {
   NO_NOTIFICATIONS,
   type Notification,
@@ -46,16 +56,19 @@ const Message = ({
       aria-label="Dismiss notification"
       onClick={onDismiss}
       css={{
-        minWidth: 44,
-        minHeight: 44,
+        minWidth: sizes.target,
+        minHeight: sizes.target,
         border: 0,
         borderRadius: radii.small,
         background: 'transparent',
         color: 'inherit',
         font: 'inherit',
-        fontSize: '1.25rem',
+        fontSize: fontSizes.xl,
         cursor: 'pointer',
-        '&:focus-visible': { outline: `2px solid ${colors.white}`, outlineOffset: 2 },
+        '&:focus-visible': {
+          outline: `${borderWidths.thick} solid ${colors.white}`,
+          outlineOffset: borderWidths.thick,
+        },
       }}
     >
       <span aria-hidden="true">×</span>
@@ -84,7 +97,7 @@ export const NotificationRegion = ({ store }: { store: Notifications }) => {
         // At the top until the cookie banner (bottom left) leaves room beside it.
         top: space(4),
         [mq.md]: { top: 'auto', bottom: space(4) },
-        zIndex: 1000,
+        zIndex: zIndices.overlay,
         display: 'grid',
         justifyItems: 'end',
         gap: space(2),
