@@ -2,7 +2,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BuildArgs } from 'gatsby';
-import { FORM_DOCUMENTS_FILE, type FormDocuments } from '../src/lib/form-documents';
+import { FORM_DOCUMENTS_FILE, type FormDocuments } from '../src/forms/documents';
 
 const DOWNLOAD_FORM = 'download';
 

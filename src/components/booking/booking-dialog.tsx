@@ -5,7 +5,7 @@
 import { useId, useMemo, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { BOOKING_MESSAGES } from '../../lib/config/booking';
-import { submitForm } from '../../services/forms/submission';
+import { submitForm } from '../../forms/submission';
 import { availabilitySource } from '../../services/scheduling';
 import { colors, fontSizes, radii, shadows, space } from '../../styles/tokens';
 import { BookingFlow } from './booking-flow';

@@ -1,4 +1,4 @@
-import { FORM_NAME_FIELD, HONEYPOT_FIELD } from '../../lib/form-submission';
+import { FORM_NAME_FIELD, HONEYPOT_FIELD } from '../../forms/wire-format';
 import { BOOKING } from '../../lib/config/booking';
 import { BOOKING_FIELDS } from '../../services/scheduling';
 
