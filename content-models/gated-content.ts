@@ -1,4 +1,4 @@
-import { FIELD_LABELS_SHAPE } from '../src/lib/site-forms';
+import { FIELD_LABELS_SHAPE } from '../src/forms/catalogue';
 import { defineContentType, field } from './define';
 
 export const gatedContent = defineContentType({

@@ -1,4 +1,4 @@
-import { FIELD_LABELS_SHAPE, SECTION_FORM_NAMES } from '../src/lib/site-forms';
+import { FIELD_LABELS_SHAPE, SECTION_FORM_NAMES } from '../src/forms/catalogue';
 import { defineContentType, field } from './define';
 
 /** A button or link placed by editors: its text and where it goes (a path or an address). */

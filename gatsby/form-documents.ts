@@ -1,8 +1,8 @@
-/** Keyed by entry id, which the form submits (see src/lib/form-documents.ts). */
+/** Keyed by entry id, which the form submits (see src/forms/documents.ts). */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BuildArgs } from 'gatsby';
-import { FORM_DOCUMENTS_FILE, type FormDocuments } from '../src/lib/form-documents';
+import { FORM_DOCUMENTS_FILE, type FormDocuments } from '../src/forms/documents';
 
 const DOWNLOAD_FORM = 'download';
 

@@ -7,8 +7,8 @@ import {
   FORM_NAME_FIELD,
   SUBMISSION_CONTENT_TYPE,
   decodeSubmission,
-} from '../src/lib/form-submission';
-import { SITE_FORMS } from '../src/lib/site-forms';
+} from '../src/forms/wire-format';
+import { SITE_FORMS } from '../src/forms/catalogue';
 
 export const LOCAL_SUBMISSIONS_FILE = 'form-submissions.local.jsonl';
 

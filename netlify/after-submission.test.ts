@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { REPORT_EMAIL } from '../src/lib/config/forms';
+import { REPORT_EMAIL } from '../src/forms/config';
 import {
   type ScriptedAnswer,
   type ScriptedApi,

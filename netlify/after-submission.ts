@@ -1,5 +1,5 @@
 /** Report e-mail and lead notifications run apart; the log names statuses and variables only. */
-import { missingRequiredFields } from '../src/lib/site-forms';
+import { missingRequiredFields } from '../src/forms/catalogue';
 import { notifyTeam } from './lead-notification';
 import { sendReportEmail } from './report-email';
 import {

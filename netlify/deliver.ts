@@ -1,4 +1,4 @@
-import { SUBMISSION_POSTS } from '../src/lib/config/forms';
+import { SUBMISSION_POSTS } from '../src/forms/config';
 import { PostJsonError, postJson } from './post-json';
 import type { SubmissionOptions } from './submission-event';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { FORM_DOCUMENTS_FILE, type FormDocuments } from '../src/lib/form-documents';
+import { FORM_DOCUMENTS_FILE, type FormDocuments } from '../src/forms/documents';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,6 +1,6 @@
 import { BOOKING } from '../src/lib/config/booking';
-import { LEAD_KIND_OF_FORM, LEAD_NOTIFICATION } from '../src/lib/config/forms';
-import { SITE_FORMS } from '../src/lib/site-forms';
+import { LEAD_KIND_OF_FORM, LEAD_NOTIFICATION } from '../src/forms/config';
+import { SITE_FORMS } from '../src/forms/catalogue';
 import { BOOKING_FIELDS } from '../src/services/scheduling/booking';
 import { cleanValue, leadContent, netlifySubmissionsUrl } from './lead-content';
 import type { SubmissionPayload } from './submission-event';

@@ -8,10 +8,10 @@ import {
   LEAD_NOTIFICATION,
   type LeadFormName,
   type LeadKind,
-} from '../src/lib/config/forms';
-import { FORM_NAME_FIELD, HONEYPOT_FIELD } from '../src/lib/form-submission';
+} from '../src/forms/config';
+import { FORM_NAME_FIELD, HONEYPOT_FIELD } from '../src/forms/wire-format';
 import { givenSetting } from '../src/settings/values';
-import { SITE_FIELDS, type SiteFieldName, formFields } from '../src/lib/site-forms';
+import { SITE_FIELDS, type SiteFieldName, formFields } from '../src/forms/catalogue';
 import { BOOKING_FIELDS } from '../src/services/scheduling/booking';
 import type { SubmissionPayload } from './submission-event';
 

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { REPORT_EMAIL } from '../src/lib/config/forms';
+import { REPORT_EMAIL } from '../src/forms/config';
 import { withScriptedApi } from '../tests/support/scripted-http-api';
 import { documentUrl, recipientOf, sendReportEmail } from './report-email';
 import { readSubmissionEvent, type SubmissionOptions } from './submission-event';

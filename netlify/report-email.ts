@@ -2,11 +2,11 @@
  * Mails the gated report's link to the sender. Anyone can submit anything, so the document comes
  * from the build's map and the only submitted value in the e-mail is a checked address.
  */
-import { REPORT_EMAIL } from '../src/lib/config/forms';
+import { REPORT_EMAIL } from '../src/forms/config';
 import { readEmailApiConfig } from '../src/settings/email-api';
-import { FORM_DOCUMENTS_FILE } from '../src/lib/form-documents';
+import { FORM_DOCUMENTS_FILE } from '../src/forms/documents';
 import { isPlainMailAddress } from '../src/lib/mail-address';
-import { DOCUMENT_FIELD } from '../src/lib/site-forms';
+import { DOCUMENT_FIELD } from '../src/forms/catalogue';
 import { siteUrlOrDefault } from '../src/settings/site';
 import { givenSetting, httpUrl } from '../src/settings/values';
 import { deliver } from './deliver';

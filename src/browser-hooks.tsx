@@ -2,7 +2,7 @@ import type { GatsbyBrowser } from 'gatsby';
 import { announceRouteChange } from './lib/route-events';
 import { browserSession } from './root';
 import { prepareDeferredRuntime, withDeferredRuntime } from './services/deferred-runtime';
-import { rememberLandingCampaign } from './services/forms/landing-campaign';
+import { rememberLandingCampaign } from './forms/landing-campaign';
 import { loadingBar } from './services/loading-bar';
 import { prepareFirstRender } from './services/navigation';
 import { startSiteVersion, type SiteVersion } from './services/site-version';

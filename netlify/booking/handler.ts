@@ -1,6 +1,6 @@
 /** The booking function: GET lists free slots in the asked time zone; POST books one once. */
 import { BOOKING, BOOKING_SERVICE } from '../../src/lib/config/booking';
-import { COMPANY_SIZES } from '../../src/lib/config/forms';
+import { COMPANY_SIZES } from '../../src/forms/config';
 import { isPlainMailAddress } from '../../src/lib/mail-address';
 import { siteUrlOrDefault } from '../../src/settings/site';
 import { givenSetting } from '../../src/settings/values';

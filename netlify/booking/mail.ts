@@ -1,6 +1,6 @@
 /** The booking's e-mails, through the same e-mail API as the submission-created function. */
 import { BOOKING, BOOKING_SERVICE } from '../../src/lib/config/booking';
-import { LEAD_KIND_OF_FORM } from '../../src/lib/config/forms';
+import { LEAD_KIND_OF_FORM } from '../../src/forms/config';
 import { readEmailApiConfig } from '../../src/settings/email-api';
 import { readLeadNotificationConfig } from '../../src/settings/lead-notification';
 import { postJson } from '../post-json';

@@ -1,6 +1,6 @@
 /** The booking's e-mails: the visitor's invitation and the team's notice. */
 import { BOOKING_EMAILS, WEEKDAY_NAMES } from '../../src/lib/config/booking';
-import { COMPANY_SIZES } from '../../src/lib/config/forms';
+import { COMPANY_SIZES } from '../../src/forms/config';
 import { MONTH_NAMES } from '../../src/lib/month-names';
 import type { BookingDetails } from '../../src/services/scheduling/booking';
 import { weekdayOf } from '../../src/services/scheduling/grid';

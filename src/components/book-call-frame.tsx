@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { MESSAGES } from '../lib/site-config';
-import { submitForm } from '../services/forms/submission';
+import { submitForm } from '../forms/submission';
 import { availabilitySource } from '../services/scheduling';
 import { GlobalStyles } from '../styles/global-styles';
 import { fontSizes, space, widths } from '../styles/tokens';

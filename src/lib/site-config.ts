@@ -1,5 +1,5 @@
 /**
- * Site-wide constants of the product specification; those of one feature are in src/lib/config/,
+ * Site-wide constants of the product specification; those of one feature sit with it (src/lib/config/, src/forms/config.ts),
  * so a page loads only the texts it uses. Settings from the environment are in src/settings/.
  * Pure data: imported by the build (gatsby-config, gatsby-node) and by the browser.
  */

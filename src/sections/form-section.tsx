@@ -1,9 +1,9 @@
 import { graphql } from 'gatsby';
-import { SentMessage } from '../components/site-form/sent-message';
-import { SiteForm } from '../components/site-form/site-form';
+import { SentMessage } from '../forms/site-form/sent-message';
+import { SiteForm } from '../forms/site-form/site-form';
 import { Markdown } from '../components/ui/markdown';
 import { SectionFrame, headingId } from '../components/ui/section';
-import { DOCUMENT_FIELD, formFields, isSiteFormName } from '../lib/site-forms';
+import { DOCUMENT_FIELD, formFields, isSiteFormName } from '../forms/catalogue';
 
 export const fragment = graphql`
   fragment SectionForm on ContentfulSectionForm {

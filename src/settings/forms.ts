@@ -1,5 +1,5 @@
 /** Settings of the form services: the country lookup and the phone input's country. */
-import { countryName } from '../lib/form-countries';
+import { countryName } from '../forms/countries';
 import { givenSetting, httpUrl, invalidSetting } from './values';
 
 /**

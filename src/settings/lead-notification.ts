@@ -3,7 +3,7 @@
  * kind of form, with one default, for an e-mail through the e-mail API, and a JSON webhook.
  * Read by the function and by the build's settings check; messages name the variable only.
  */
-import { LEAD_KINDS, type LeadKind } from '../lib/config/forms';
+import { LEAD_KINDS, type LeadKind } from '../forms/config';
 import { isPlainMailAddress } from '../lib/mail-address';
 import { EMAIL_API_VARIABLES, SERVICE_URL_EXPECTED, isServiceUrl } from './email-api';
 import { givenSetting, type Env } from './values';

@@ -2,7 +2,7 @@ import { graphql, type PageProps } from 'gatsby';
 import { DownloadSentMessage } from '../components/downloads/download-sent-message';
 import { InjectedPageLayout } from '../components/layout/injected-page-layout';
 import { NoindexHead } from '../components/layout/seo-head';
-import { SentDocumentNotice } from '../components/site-form/sent-document';
+import { SentDocumentNotice } from '../forms/site-form/sent-document';
 import { paths } from '../lib/paths';
 
 export const query = graphql`

@@ -2,7 +2,7 @@ import { graphql, type PageProps } from 'gatsby';
 import { ChatAvailability, isChatPage } from '../components/chat/chat-availability';
 import { Layout } from '../components/layout/layout';
 import { pageSeoHead } from '../components/layout/seo-head';
-import { SentDocumentNotice } from '../components/site-form/sent-document';
+import { SentDocumentNotice } from '../forms/site-form/sent-document';
 import { paths } from '../lib/paths';
 import { Sections } from '../sections/registry';
 

@@ -9,7 +9,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { LOCAL_SUBMISSIONS_FILE, readSubmissions } from '../../gatsby/local-form-submissions';
-import { encodeSubmission, SUBMISSION_CONTENT_TYPE } from '../../src/lib/form-submission';
+import { encodeSubmission, SUBMISSION_CONTENT_TYPE } from '../../src/forms/wire-format';
 import { playwrightLaunchOptions } from '../support/find-chromium';
 import { isLocalUrl } from '../support/local-url';
 import {

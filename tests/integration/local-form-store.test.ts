@@ -9,7 +9,7 @@ import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { encodeSubmission, SUBMISSION_CONTENT_TYPE } from '../../src/lib/form-submission';
+import { encodeSubmission, SUBMISSION_CONTENT_TYPE } from '../../src/forms/wire-format';
 import { createNetlifyStaticServer } from '../support/netlify-static-server';
 import {
   formSubmissionsMiddleware,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { SUBMISSION_CONTENT_TYPE, encodeSubmission } from '../../src/lib/form-submission';
+import { SUBMISSION_CONTENT_TYPE, encodeSubmission } from '../../src/forms/wire-format';
 import { localSubmissionCreated } from './local-submission-created';
 import { createNetlifyStaticServer } from './netlify-static-server';
 import { type ScriptedApi, withScriptedApi } from './scripted-http-api';

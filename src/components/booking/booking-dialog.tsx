@@ -5,7 +5,7 @@
 import { useMemo } from 'react';
 import { createPortal } from 'react-dom';
 import { BOOKING_MESSAGES } from '../../lib/config/booking';
-import { submitForm } from '../../services/forms/submission';
+import { submitForm } from '../../forms/submission';
 import { availabilitySource } from '../../services/scheduling';
 import { Dialog } from '../ui/dialog';
 import { BookingFlow } from './booking-flow';

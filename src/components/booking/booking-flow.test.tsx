@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { BOOKING_MESSAGES } from '../../lib/config/booking';
-import { FORM_MESSAGES } from '../../lib/config/forms';
+import { FORM_MESSAGES } from '../../forms/config';
 import { setAnalyticsClient, type AnalyticsClient } from '../../services/analytics';
 import {
   BookingError,

@@ -1,11 +1,11 @@
-import { FORM_NAME_FIELD, HONEYPOT_FIELD } from '../../lib/form-submission';
+import { FORM_NAME_FIELD, HONEYPOT_FIELD } from '../../forms/wire-format';
 import { BOOKING } from '../../lib/config/booking';
 import { BOOKING_FIELDS } from '../../services/scheduling';
 
 /**
  * The booking form as Netlify Forms must find it in the static HTML at deploy: its name, the
  * honeypot and every field a booking submits. Never shown; bookings are posted by the flow
- * (src/services/forms/submission.ts) under the same name.
+ * (src/forms/submission.ts) under the same name.
  */
 export const BookingFormDeclaration = () => (
   // netlify-honeypot is the attribute Netlify's form detection reads (it has no data- form).

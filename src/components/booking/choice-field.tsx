@@ -1,6 +1,6 @@
 import { useFormContext, type FieldValues } from 'react-hook-form';
-import { errorStyle } from '../forms/styles';
-import { useField, validateField, type FieldProps } from '../forms/use-field';
+import { errorStyle } from '../../forms/kit/styles';
+import { useField, validateField, type FieldProps } from '../../forms/kit/use-field';
 import { choiceListStyle, choiceStyle, legendStyle } from './styles';
 
 export interface Choice {

@@ -9,7 +9,7 @@ import {
   TextField,
   rules,
   useKitForm,
-} from '../forms';
+} from '../../forms/kit';
 import { BOOKING, BOOKING_MESSAGES } from '../../lib/config/booking';
 import {
   futureTimes,

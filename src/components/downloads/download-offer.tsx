@@ -1,8 +1,8 @@
-import { DOCUMENT_FIELD, formFields, type FieldLabels } from '../../lib/site-forms';
+import { DOCUMENT_FIELD, formFields, type FieldLabels } from '../../forms/catalogue';
 import { paths } from '../../lib/paths';
 import { fontSizes, mq, space } from '../../styles/tokens';
-import { SentMessage } from '../site-form/sent-message';
-import { SiteForm } from '../site-form/site-form';
+import { SentMessage } from '../../forms/site-form/sent-message';
+import { SiteForm } from '../../forms/site-form/site-form';
 import { Card } from '../ui/card';
 import { Container } from '../ui/container';
 import { Markdown } from '../ui/markdown';

@@ -2,7 +2,7 @@
  * The text a reader gets once a download's form is sent, shared by the form and the thank-you
  * page; kept apart from the form so the thank-you page loads none of the form kit.
  */
-import { FORM_SENT_TEXTS, REPORT_EMAIL_MINUTES } from '../../lib/config/form-sent';
+import { FORM_SENT_TEXTS, REPORT_EMAIL_MINUTES } from '../../forms/sent-texts';
 
 /** The gated-content form settings editors fill in (the entry's `form` JSON). */
 export interface DownloadFormSettings {

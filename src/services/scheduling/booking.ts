@@ -4,7 +4,7 @@
  * it, submitted like any form of the site through the forms' submission service.
  */
 import { BOOKING } from '../../lib/config/booking';
-import type { SubmitForm } from '../forms/submission';
+import type { SubmitForm } from '../../forms/submission';
 import { slotStart, type ClockTime, type IsoDate } from './grid';
 
 export type { SubmitForm };
