@@ -1,5 +1,3 @@
-/** Analytics and error reporting (spec sections 3, 7, 8 and 9). */
-
 /** Spec section 9's other analytics constants are analytics-next defaults that already match. */
 export const SEGMENT = {
   batchSize: 10,

@@ -21,7 +21,6 @@ export const BOOKING_SERVICE = {
   defaultTeamTimeZone: 'Europe/London',
   callMinutes: 15,
   storeTimeoutMs: 5000,
-  /** One more attempt after each pause. */
   mailDelivery: { timeoutMs: 2500, retryDelaysMs: [500] },
   maxBodyBytes: 10_000,
 } as const;

@@ -10,7 +10,6 @@ export interface SiteVersionOptions {
   fetch: typeof fetch;
   appDataUrl: string;
   currentHash: () => string | undefined;
-  /** null: never. */
   pollIntervalMs: number | null;
   guard: ReloadGuard;
   location: Pick<Location, 'pathname' | 'reload'>;
@@ -22,7 +21,6 @@ export interface SiteVersionOptions {
 export interface SiteVersion {
   start: () => () => void;
   isStale: () => boolean;
-  /** Reloads when the page is stale; says if it did. */
   onRouteChange: () => boolean;
   onChunkError: () => boolean;
 }
