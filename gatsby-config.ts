@@ -15,9 +15,7 @@ import { isProductionBuild, siteUrl } from './src/settings/build';
 // Gatsby reads this when it starts its workers, after loading this file.
 startAWorkerPerCore();
 
-// The settings from the environment are checked when Gatsby starts (gatsby-node.ts, onPreInit:
-// gatsby/build-settings.ts), not here: an error thrown while Gatsby loads this file is taken
-// for a failed compile, and the build would go on with an empty configuration.
+// Settings are checked in onPreInit, not here: Gatsby takes a throw here for a failed compile.
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -33,8 +31,7 @@ const config: GatsbyConfig = {
   graphqlTypegen: {
     typesOutputPath: 'src/gatsby-types.d.ts',
     generateOnBuild: true,
-    // Build-time queries (route families, the feed) are typed too: a named query marked
-    // `/* GraphQL */` in gatsby/ gets its `Queries.<Name>Query` like the queries in src/.
+    // Named queries marked `/* GraphQL */` in gatsby/ get their `Queries.<Name>Query` too.
     documentSearchPaths: ['./gatsby-node.ts', './gatsby/**/*.ts'],
   },
   adapter: netlifyAdapter(),
@@ -47,17 +44,15 @@ const config: GatsbyConfig = {
   plugins: [
     {
       resolve: 'gatsby-plugin-emotion',
-      // The plugin's own default writes every style's source map into the modules of a
-      // production build too (the minifier then drops them). Webpack sizes modules before that,
-      // so our modules looked ten to a hundred times their size when it split the bundles.
+      // The default inlines source maps in production modules, so webpack's bundle splitting
+      // saw them many times their size.
       options: { sourceMap: !isProductionBuild() },
     },
     'gatsby-plugin-image',
     {
       resolve: 'gatsby-plugin-sharp',
-      // A picture's dominant colour holds its place until it loads: a blurred preview is about
-      // 1 KB of base64 in the HTML and the page data for every picture, and a listing shows
-      // eight. The pictures at the top of a page ask for the blurred one where they are queried.
+      // A blurred preview adds base64 to the HTML and page data of every picture; pictures at
+      // the top of a page ask for it where they are queried.
       options: {
         defaults: {
           formats: [...IMAGE_DEFAULTS.formats],

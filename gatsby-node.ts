@@ -25,8 +25,6 @@ const source = contentSourceWhileLoading();
 
 // Before any plugin sources: the Contentful plugin's internet probe cannot crash the build.
 export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
-  // Every setting from the environment, before anything is sourced: each problem names its
-  // variable and what it takes.
   const problems = buildSettingsProblems();
   if (problems.length > 0)
     reporter.panic(`The build settings are wrong:\n- ${problems.join('\n- ')}`);
@@ -38,7 +36,6 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] | undefined =
 
 const createFileNodes = source.kind === 'mirror' ? createMirrorFileNodes(source.contentDir) : null;
 
-// Gatsby calls onCreateNode only for the nodes this accepts, which skips most of the entries.
 export const shouldOnCreateNode: GatsbyNode<Node>['shouldOnCreateNode'] = ({ node }) =>
   shouldCreateMarkdownNode({ node }) ||
   (createFileNodes !== null && shouldCreateMirrorFileNode({ node }));

@@ -17,8 +17,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   setHeadComponents(
     siteIconLinks.map((attributes) => <link key={attributes.href} {...attributes} />),
   );
-  // Google Consent Mode's default (everything denied) runs before any tag can load. A
-  // constant script, so the Content-Security-Policy allows it by its hash.
+  // Before any tag can load; constant, so the CSP allows it by its hash.
   if (usesTagManager()) {
     setHeadComponents([
       <script
@@ -29,9 +28,8 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   }
 };
 
-// The Content-Security-Policy allows inline scripts by hash, so each must read the same on
-// every page (gatsby/security-headers/page-path-script.ts). gatsby-plugin-image's style and
-// script serve a component the site does not use (gatsby/image-plugin-head.ts).
+// Inline scripts must read the same on every page (the CSP hashes them); the image plugin's
+// head tags serve a component the site does not use.
 export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
   getHeadComponents,
   replaceHeadComponents,

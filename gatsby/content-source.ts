@@ -1,8 +1,4 @@
-/**
- * Chooses where the build reads content from. With Contentful credentials it reads the
- * space through gatsby-source-contentful; without any it reads the git mirror through the
- * same plugin (see mirror/contentful-mirror-adapter.ts), so both give the same GraphQL types.
- */
+/** Without credentials the git mirror goes through the same plugin, so the GraphQL types match. */
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { CONTENT_TIMEOUT_MS } from '../src/lib/site-config';
@@ -21,10 +17,7 @@ export type ContentSource =
 
 type Env = Record<string, string | undefined>;
 
-/**
- * Reads CONTENTFUL_* variables (and CONTENT_DIR) with the checks content:pull uses; none of the
- * two Contentful credentials set means the mirror, only one of them is an error.
- */
+/** Neither credential means the mirror; only one of them is an error. */
 export const resolveContentSource = (env: Env = processEnv()): ContentSource => {
   const spaceId = env.CONTENTFUL_SPACE_ID?.trim();
   const accessToken = env.CONTENTFUL_ACCESS_TOKEN?.trim();
@@ -43,12 +36,7 @@ export const resolveContentSource = (env: Env = processEnv()): ContentSource => 
   return { kind: 'contentful', ...contentfulAccess(env) };
 };
 
-/**
- * The source as far as it can be told without stopping, for gatsby-config.ts and gatsby-node.ts
- * as Gatsby loads them: a missing or malformed setting reads as the mirror in content/ here,
- * and the settings check stops the build with its message before anything is sourced
- * (./build-settings.ts, which says why those files must not throw).
- */
+/** Never throws, as Gatsby's loading must not (./build-settings.ts); the check reports instead. */
 export const contentSourceWhileLoading = (env: Env = processEnv()): ContentSource => {
   try {
     return resolveContentSource(env);
@@ -57,14 +45,12 @@ export const contentSourceWhileLoading = (env: Env = processEnv()): ContentSourc
   }
 };
 
-/** Options for gatsby-source-contentful for either source. */
 export const contentfulPluginOptions = (source: ContentSource, cacheDir = '.cache') => {
   const common = {
     // GraphQL type names follow content type ids, never editable display names.
     useNameForId: false,
     enableTags: false,
     pageLimit: 1000,
-    // The site has one language, the space's default locale, which content:pull mirrors.
     // Nodes for other locales would give every page a twin claiming the same path.
     localeFilter: (locale: { default: boolean }) => locale.default,
   };
@@ -96,11 +82,7 @@ export const contentfulPluginOptions = (source: ContentSource, cacheDir = '.cach
   };
 };
 
-/**
- * The plugin entry for gatsby-config. Mirror builds resolve "gatsby-source-contentful" to the
- * local wrapper in plugins/ (Gatsby prefers local plugins); live builds load the package from
- * node_modules by path, so they run exactly as published, option check included.
- */
+/** Mirror builds get the local wrapper in plugins/; live ones the package exactly as published. */
 export const contentfulSourcePlugin = (source: ContentSource = contentSourceWhileLoading()) => ({
   resolve:
     source.kind === 'mirror'

@@ -1,9 +1,4 @@
-/**
- * Creates every page and redirect: each route family (gatsby/routes/index.ts) queries what it
- * needs and plans its pages (and any redirects that follow from its content) with pure
- * functions; all plans are checked together with the redirect table before anything is
- * created, so two pages can never claim one path and no redirect leads nowhere.
- */
+/** All plans are checked before anything is created: no path claimed twice, no dead redirect. */
 import type { CreatePagesArgs } from 'gatsby';
 import { REDIRECTS, checkRedirects, type RedirectRule } from './redirects';
 import { routeFamilies } from './routes';
@@ -11,7 +6,6 @@ import type { PlannedPage } from './routes/route-family';
 
 export type { PlannedPage } from './routes/route-family';
 
-/** Paths claimed by more than one planned page, each with how many claim it. */
 export const duplicatePaths = (pages: readonly PlannedPage[]): string[] => {
   const counts = new Map<string, number>();
   for (const page of pages) counts.set(page.path, (counts.get(page.path) ?? 0) + 1);

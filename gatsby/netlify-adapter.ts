@@ -1,17 +1,7 @@
 /**
- * gatsby-adapter-netlify, with Gatsby's file layout given back to local builds.
- *
- * With trailingSlash "never" the adapter moves each page's `public/<path>/index.html` to
- * `public/<path>.html` after the build (Netlify's pretty URLs). Gatsby's next build expects its
- * own layout: a rebuild after a code change re-reads every page's HTML and failed with ENOENT
- * while stitching slices. On Netlify the adapter stores public/ and .cache from before the move
- * and restores them at the next build. Elsewhere it stores nothing, so here the build starts by
- * moving the files back, which costs far less than copying the whole output as Netlify does.
- * With NETLIFY_LOCAL set (`netlify build`) the adapter's own cache is used instead.
- *
- * Everywhere, source maps leave public/ before the adapter lists it, the site's security
- * headers are written into the `_headers` file the adapter wrote (gatsby/security-headers), and
- * the adapter runs with a temp folder of its own, removed after it (gatsby/private-temp-dir).
+ * The adapter moves `<path>/index.html` to `<path>.html`; a local rebuild expects Gatsby's own
+ * layout (ENOENT while stitching slices) and, unlike Netlify, nothing restores it, so the files
+ * are moved back first.
  */
 import { copyFileSync, existsSync, mkdirSync, renameSync } from 'node:fs';
 import path from 'node:path';
@@ -22,17 +12,12 @@ import { pageHtmlFiles } from './public-html';
 import { writeSecurityHeaders } from './security-headers';
 import { SOURCE_MAPS_DIR, moveSourceMaps } from './source-maps';
 
-/** Error pages Netlify serves from the root; Gatsby writes them there too, so they are copied. */
+/** Netlify and Gatsby both read these at the root, so they are copied, not moved. */
 const ROOT_ERROR_PAGES = new Set(['404.html', '500.html']);
 
-/** Page HTML files in the adapter's layout ("a/b.html"), relative to `root`. */
 const movedPageFiles = (root: string): string[] =>
   pageHtmlFiles(root).filter((file) => path.posix.basename(file) !== 'index.html');
 
-/**
- * Moves "a/b.html" back to "a/b/index.html" wherever Gatsby's file is missing; root error
- * pages are copied, since Netlify and Gatsby both read them at the root. Returns the count.
- */
 export const restoreGatsbyHtmlLayout = (publicDir: string): number => {
   if (!existsSync(publicDir)) return 0;
   let restored = 0;
@@ -50,10 +35,6 @@ export const restoreGatsbyHtmlLayout = (publicDir: string): number => {
 
 type Adapter = ReturnType<typeof createNetlifyAdapter>;
 
-/**
- * The adapter's step with the site's own around it: the source maps moved out of public/ before
- * it, a temp folder of its own (removed after), and the security headers written after.
- */
 const withSiteOutputSteps = (adapter: Adapter, env: NodeJS.ProcessEnv): Adapter => ({
   ...adapter,
   adapt: async (context) => {
@@ -72,7 +53,6 @@ export const netlifyAdapter = (env: NodeJS.ProcessEnv = processEnv()) => {
       restore: ({ reporter }: { reporter: { info: (message: string) => void } }) => {
         const restored = restoreGatsbyHtmlLayout(path.resolve('public'));
         if (restored > 0) reporter.info(`Moved ${restored} page file(s) back to Gatsby's layout`);
-        // .cache was not touched, so Gatsby has nothing to re-read.
         return false;
       },
       store: () => undefined,

@@ -1,11 +1,6 @@
 /**
- * Runs a step with the system temp folder pointed at a fresh folder of its own, removed
- * afterwards with whatever the step left in it.
- *
- * gatsby-adapter-netlify writes `_headers` and `_redirects` through a folder it makes in the
- * temp folder and never removes: two empty folders per build, hundreds in /tmp on a machine
- * that builds all day (tests, benchmarks). Node's `os.tmpdir()` reads TMPDIR on every call, so
- * pointing it elsewhere for the step catches them.
+ * gatsby-adapter-netlify leaves temp folders behind; `os.tmpdir()` reads TMPDIR on every call,
+ * so pointing it at a folder removed afterwards catches them.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

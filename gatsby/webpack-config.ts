@@ -9,14 +9,11 @@ interface ProvidePluginLike {
   definitions?: Record<string, unknown>;
 }
 
-/** The free names Gatsby's server bundle takes from node-fetch 2. */
 const NODE_FETCH_NAMES = ['fetch', 'global.fetch'];
 
 /**
- * Gatsby's server bundle provides `fetch` from node-fetch 2 to any module that names it, for
- * Node versions that had none. Node 24 has its own. react-hook-form names it, so every page
- * with a form loaded node-fetch and whatwg-url 5 into the HTML workers, where Node's punycode
- * deprecation printed "ERROR UNKNOWN" twice in every build. The plugin keeps its other names.
+ * Node has its own `fetch`; Gatsby's node-fetch shim put whatwg-url into the HTML workers, whose
+ * punycode deprecation printed "ERROR UNKNOWN" in builds.
  */
 export const withoutNodeFetch = <T extends ProvidePluginLike>(plugins: readonly T[]): T[] =>
   plugins.flatMap((plugin) => {
@@ -27,20 +24,12 @@ export const withoutNodeFetch = <T extends ProvidePluginLike>(plugins: readonly 
     return kept.length > 0 ? [plugin] : [];
   });
 
-/**
- * `value` as DefinePlugin takes it: an object member by member, so code naming one member
- * (`__SITE_SETTINGS__.thirdParties.on.sentry`) gets that literal alone, which webpack folds;
- * anything else as its JSON.
- */
+/** Member by member, so code naming one member gets a literal webpack can fold. */
 export const defineValue = (value: unknown): unknown =>
   value !== null && typeof value === 'object' && !Array.isArray(value)
     ? Object.fromEntries(Object.entries(value).map(([key, member]) => [key, defineValue(member)]))
     : JSON.stringify(value);
 
-/**
- * The constants the bundle reads: the browser's settings, checked here once
- * (src/settings/browser.ts), and the pictures' `sizes` (src/components/ui/slot-sizes.ts).
- */
 export const bundleConstants = (): Record<string, unknown> => ({
   __SITE_SETTINGS__: defineValue(browserSettings()),
   __IMAGE_SLOT_SIZES__: defineValue(slotSizesTable()),
@@ -58,9 +47,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
     actions.replaceWebpackConfig(config);
   }
   actions.setWebpackConfig({
-    plugins: [
-      plugins.define(bundleConstants()),
-    ],
+    plugins: [plugins.define(bundleConstants())],
     resolve: { alias: phoneMetadataAlias() },
     // Source maps for error reports, never published (./source-maps.ts).
     ...(stage === 'build-javascript' ? { devtool: 'hidden-source-map' } : {}),

@@ -14,19 +14,9 @@ type HeldClicks = typeof import('./services/analytics/held-clicks');
 
 let siteVersion: SiteVersion | undefined;
 
-/*
- * The site's Gatsby browser hooks, exported by gatsby-browser.tsx. The third parties are a chunk
- * of their own, loaded once the page has hydrated and only in a build that configures one
- * (src/services/deferred-runtime); the route hooks below hand it the route changes.
- */
-
-/** Gatsby renders the first page once the promise has settled. */
 export const onClientEntry = (): Promise<void> => {
-  // Always started: a chunk-load error reloads the page (spec section 4). The new-build poll
-  // runs only when GATSBY_NEW_BUILD_POLL_SECONDS is set.
+  // Always started: a chunk-load error reloads the page (spec section 4).
   siteVersion = startSiteVersion();
-  // A script that fails to load ends a navigation under way in the error colour (Gatsby then
-  // loads the address in full).
   window.addEventListener(
     'error',
     (event) => {
@@ -34,16 +24,13 @@ export const onClientEntry = (): Promise<void> => {
     },
     true,
   );
-  // Each test below is a literal in a bundle (src/settings/browser.ts): a build without that
-  // third party folds it to false and leaves the required module out of every first load.
-  // Sentry, when configured, gets the errors reported before it has loaded.
+  // Build-time literals: a build without that third party leaves its module out.
   if (__SITE_SETTINGS__.thirdParties.on.sentry) {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- folded out without Sentry
     (require('./services/monitoring/report-error') as ReportError).holdErrorsForSentry();
   }
-  // Segment, when configured, gets the button clicks made before it has started.
   if (__SITE_SETTINGS__.thirdParties.on.segment) {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- folded out without Segment
     (require('./services/analytics/held-clicks') as HeldClicks).holdClicksForAnalytics();
   }
   prepareDeferredRuntime({ session: browserSession?.session ?? null });
@@ -52,8 +39,7 @@ export const onClientEntry = (): Promise<void> => {
   return prepareFirstRender();
 };
 
-// Gatsby also calls both route hooks for the first render, which is not a navigation. The bar
-// starts when a navigation takes over a second, or once the next page's files are in.
+// Gatsby also calls the route hooks for the first render, which is not a navigation.
 
 export const onRouteUpdateDelayed: GatsbyBrowser['onRouteUpdateDelayed'] = () => {
   loadingBar.start();
@@ -64,8 +50,7 @@ export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ prevLocati
 };
 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ prevLocation }) => {
-  // Every page is a page call, the first one included (the address now: the runtime may load
-  // after a later navigation).
+  // Read now: the runtime may load only after a later navigation.
   const href = window.location.href;
   withDeferredRuntime((runtime) => runtime.onRouteChange(href));
   if (!prevLocation) return;

@@ -9,10 +9,7 @@ import { SessionProvider, createBrowserSession } from './services/session';
 type PageThirdPartiesModule = typeof import('./services/third-parties/page-third-parties');
 type PageThirdPartiesType = PageThirdPartiesModule['PageThirdParties'];
 
-/**
- * Marks the document once React has taken over the server-rendered page, so that end-to-end
- * tests (and anyone debugging) can tell when the page's handlers are live.
- */
+/** Lets end-to-end tests tell when the page's handlers are live. */
 const HydrationMark = ({ children }: { children: ReactNode }) => {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
@@ -20,23 +17,11 @@ const HydrationMark = ({ children }: { children: ReactNode }) => {
   return <>{children}</>;
 };
 
-/**
- * This tab's session, created once per page load; null in the server render. gatsby-browser
- * hands it to analytics, which identifies the visitor once the session is restored.
- */
 export const browserSession = createBrowserSession();
 
 /**
- * Composes the providers every page runs inside, for both the server render and the browser:
- * the error page replaces anything that fails, and the views read the session. Analytics
- * slots in here. Gatsby also wraps each page's Head in this, so it renders no markup of its
- * own: whatever it rendered would be copied into <head> as well.
- *
- * The page sits in a Suspense boundary: React hydrates a server-rendered boundary at low
- * priority, in slices that yield to the browser every few milliseconds, where the root alone
- * would hydrate the whole page in one long task (docs/performance.md, hydration in slices). A
- * click on the page before its turn hydrates it at once. The hydration mark is inside, so it
- * is set once the page itself has hydrated.
+ * Renders no markup of its own: Gatsby also wraps each Head in it, copying any into <head>.
+ * Suspense lets React hydrate in slices instead of one long task (docs/performance.md).
  */
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
   <AppErrorBoundary>
@@ -48,19 +33,12 @@ export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) =
   </AppErrorBoundary>
 );
 
-// A literal in a bundle (src/settings/browser.ts): a build that asks for no consent folds the
-// test to false and leaves the module out of every first load.
 const PageThirdParties: PageThirdPartiesType | null = __SITE_SETTINGS__.thirdParties.asksForConsent
-  ? // eslint-disable-next-line @typescript-eslint/no-require-imports
+  ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- a build-time literal drops the module without consent
     (require('./services/third-parties/page-third-parties') as PageThirdPartiesModule)
       .PageThirdParties
   : null;
 
-/**
- * What every page shows besides itself, rendered once after it: the notifications, the
- * loading bar and the cookie consent interface. Gatsby keeps this wrapper mounted across
- * navigations.
- */
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => (
   <>
     {element}

@@ -3,15 +3,10 @@ import { reportError } from '../services/monitoring/report-error';
 import { isChunkLoadError, reloadOnChunkError } from '../services/site-version';
 import { NotFound } from './not-found';
 
-/** `reloading`: code failed to load and the page reloads, so nothing is shown meanwhile. */
+/** `reloading`: nothing is shown while the page reloads. */
 type State = { failed: boolean; reloading: boolean };
 
-/**
- * The last line for an error no page handled: the spec shows the error page instead of a
- * blank screen. Code that failed to load reloads the page instead (a tab left open across a
- * deploy), unless the reload guard refuses. The error is reported (src/services/monitoring):
- * logged in development and sent to Sentry when it is configured.
- */
+/** The spec shows the error page instead of a blank screen; a failed chunk reloads instead. */
 export class AppErrorBoundary extends Component<{ children: ReactNode }, State> {
   override state: State = { failed: false, reloading: false };
 

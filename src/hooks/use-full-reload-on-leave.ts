@@ -1,10 +1,6 @@
 import { useEffect } from 'react';
 
-/**
- * While mounted, following a link to another page of this site loads it in full instead of
- * routing on the client. The error page uses it so that a visitor leaving it gets a fresh
- * application (the error may come from a stale build).
- */
+/** For the error page: leaving it loads a fresh application, as the error may be a stale build. */
 export const useFullReloadOnLeave = (): void => {
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
@@ -26,7 +22,7 @@ export const useFullReloadOnLeave = (): void => {
       event.stopPropagation();
       window.location.assign(url.href);
     };
-    // Capture phase: runs before Gatsby's Link handler, which would route on the client.
+    // Capture phase, to run before Gatsby's Link handler.
     document.addEventListener('click', onClick, true);
     return () => document.removeEventListener('click', onClick, true);
   }, []);

@@ -8,9 +8,8 @@ import { MESSAGES } from '../lib/site-config';
 import { followRedirectOf } from '../services/navigation';
 
 /**
- * Also the page of every address no route matches; it names the address once in the browser, as
- * the address bar shows it (Gatsby's router reads an escaped slash, `%2F`, as `%252F`). The
- * server may redirect that address (a client-side navigation found no page for it): it is asked.
+ * Names the address as the address bar shows it (Gatsby's router reads `%2F` as `%252F`), and
+ * asks the server, which may redirect it.
  */
 const NotFoundPage = ({ location }: PageProps) => {
   const mounted = useMounted();

@@ -1,9 +1,4 @@
-/**
- * Renders a page's CMS sections with the component of each type (its GraphQL __typename).
- * Adding a section: its content model (content-models/sections.ts), its component with its
- * fragment in this folder, and its entry here (an import, a line in `SECTIONS`, its fragment
- * spread in `PageSections`).
- */
+/** A new section also needs its content model (content-models/sections.ts) and fragment spread. */
 import { graphql } from 'gatsby';
 import type { ComponentType } from 'react';
 import { CallToAction } from './call-to-action';
@@ -22,7 +17,6 @@ export type PageSection = Queries.PageSectionsFragment;
 export type SectionTypeName = PageSection['__typename'];
 type SectionOf<T extends SectionTypeName> = Extract<PageSection, { __typename: T }>;
 
-/** The component of every section type; the type check asks for one per type. */
 export const SECTIONS: { [T in SectionTypeName]: ComponentType<{ section: SectionOf<T> }> } = {
   ContentfulSectionHero: Hero,
   ContentfulSectionFeatureGrid: FeatureGrid,
@@ -55,7 +49,7 @@ export const fragment = graphql`
   }
 `;
 
-/** Renders a page's sections in order; a type with no component is skipped, never a crash. */
+/** A type with no component is skipped, never a crash. */
 export const Sections = ({ sections }: { sections: readonly PageSection[] }) => (
   <>
     {sections.map((section) => {

@@ -1,20 +1,15 @@
-/**
- * The booking function's own settings (netlify/booking/): the team's time zone, whose clock the
- * call-time grid is laid on, and where the team hears of each booking. Read by the function on
- * every request and by the build's settings check, so a malformed value fails the deploy.
- */
+/** For netlify/booking/; also read by the build's check, so a malformed value fails the deploy. */
 import { BOOKING_SERVICE } from '../lib/config/booking';
 import { isPlainMailAddress } from '../lib/mail-address';
 import { givenSetting, invalidSetting, type Env } from './values';
 
 export interface BookingTeamConfig {
-  /** An IANA time zone, in the name Intl gives it ("Europe/London"). */
+  /** Canonical, as Intl names it. */
   timeZone: string;
-  /** Where the team's e-mail about each booking goes; unset: the e-mail API's sender. */
+  /** Unset: the e-mail API's sender. */
   teamEmail: string | undefined;
 }
 
-/** The zone's canonical IANA name, or undefined when Intl does not know the zone. */
 export const canonicalTimeZone = (name: string): string | undefined => {
   try {
     return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
@@ -23,7 +18,6 @@ export const canonicalTimeZone = (name: string): string | undefined => {
   }
 };
 
-/** BOOKING_TEAM_TIME_ZONE (default BOOKING_SERVICE.defaultTeamTimeZone) and BOOKING_TEAM_EMAIL. */
 export const readBookingTeamConfig = (env: Env): BookingTeamConfig => {
   const zone = givenSetting(env.BOOKING_TEAM_TIME_ZONE);
   const timeZone = canonicalTimeZone(zone ?? BOOKING_SERVICE.defaultTeamTimeZone);

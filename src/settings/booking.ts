@@ -1,15 +1,9 @@
-/**
- * The booking settings the browser and the security headers use. Unset means the built-in
- * availability, bookings sent like a form, and a frame no other site may embed.
- */
+/** Unset means built-in availability, bookings sent like a form, and a frame nobody may embed. */
 import { givenSetting, httpUrl, invalidSetting } from './values';
 
 export interface SchedulingConfig {
-  /** The availability endpoint (a path on this site or an http(s) address), or null: built in. */
   availabilityUrl: string | null;
-  /** The booking function's path on this site (bookings POSTed as JSON), or null: sent as a form. */
   bookingUrl: string | null;
-  /** Origins allowed to embed the booking frame, e.g. "https://partner.example". */
   frameOrigins: string[];
 }
 
@@ -21,7 +15,6 @@ export const SCHEDULING_VARIABLES = [
 
 export type SchedulingEnv = Partial<Record<(typeof SCHEDULING_VARIABLES)[number], string>>;
 
-/** A path on this site ("/api/availability") or an http(s) address, without fragment. */
 const availabilityUrl = (value: string): string => {
   const expected = 'a path starting with / or an http(s) address, without #fragment';
   if (value.includes('#') || /\s/.test(value)) {
@@ -34,7 +27,7 @@ const availabilityUrl = (value: string): string => {
   return value;
 };
 
-/** A path on this site only: the booking function is the site's own (same origin, no CORS). */
+/** Same origin only: the booking function is the site's own (no CORS). */
 const bookingUrl = (value: string): string => {
   if (!/^\/(?!\/)[^\s#?]*$/.test(value)) {
     throw invalidSetting(
@@ -46,10 +39,7 @@ const bookingUrl = (value: string): string => {
   return value;
 };
 
-/**
- * One origin as a CSP source: http(s), a host (its leftmost label may be "*" for every
- * subdomain) and an optional port ("*" for any), nothing after.
- */
+/** A CSP source origin: "*." subdomains and port "*" allowed, nothing after. */
 const ORIGIN_SOURCE =
   /^https?:\/\/(?:\*\.)?[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*(?::(?:\d{1,5}|\*))?$/;
 

@@ -1,8 +1,4 @@
-/**
- * What the browser may know of the settings, checked: public values only (GATSBY_ variables, the
- * site's address, NODE_ENV), never a secret. The build writes them into every bundle as
- * __SITE_SETTINGS__ (gatsby/webpack-config.ts); the Jest setup defines the same (jest.setup.js).
- */
+/** Public values only, never a secret: the build writes them into every bundle. */
 import {
   THIRD_PARTIES,
   configuredThirdParties,
@@ -15,27 +11,21 @@ import { readClientAppUrl, readSiteUrl } from './site';
 import { givenSetting, type Env } from './values';
 
 export interface BrowserSettings {
-  /** NODE_ENV: development under `gatsby develop`, production in a build, test in Jest. */
   nodeEnv: string;
   siteUrl: string;
   clientAppUrl: string;
-  /** The IP-to-country lookup, or null: none. */
   countryLookupUrl: string | null;
-  /** The phone input's country when nothing else picks one, or null: none. */
   defaultPhoneCountry: string | null;
   runtime: RuntimeConfig;
   booking: SchedulingConfig;
   thirdParties: {
-    /** The checked value (an id, a key, a DSN) of each third party this build turns on. */
     values: Partial<Record<ThirdPartyId, string>>;
-    /** Whether each is on: literals webpack folds, so a build without one leaves its code out. */
+    /** Literals webpack folds, so a build without one leaves its code out. */
     on: Record<ThirdPartyId, boolean>;
-    /** Whether one of them needs consent: the banner and Cookie settings show. */
     asksForConsent: boolean;
   };
 }
 
-/** The browser's settings from `env`; a malformed variable throws an error naming it. */
 export const browserSettingsFrom = (env: Env): BrowserSettings => {
   const configured = configuredThirdParties(env);
   const values = Object.fromEntries(configured.map(({ party, value }) => [party.id, value]));

@@ -1,22 +1,13 @@
-/**
- * Every environment variable the site reads, in one list: who reads it, whether it is a secret,
- * and a value its check refuses. docs/settings.md describes each; tests hold the readers, the
- * browser's settings and that page to this list (./definitions.test.ts).
- */
+/** Every variable the site reads; tests hold the readers and docs/settings.md to this list. */
 import { THIRD_PARTIES } from '../services/third-parties/registry';
 
-/**
- * Where a variable is read: the browser bundle (so it is public), the build (Gatsby and the
- * build's settings check), the Netlify functions at run time, the content scripts.
- */
 export type Reader = 'browser' | 'build' | 'functions' | 'scripts';
 
 export interface SettingDefinition {
   name: string;
   readBy: readonly Reader[];
-  /** A key or token: never in the browser, never in a message. */
+  /** Never in the browser, never in a message. */
   secret?: true;
-  /** A value the build's settings check refuses, naming the variable; none when any will do. */
   wrong?: string;
 }
 
@@ -57,7 +48,6 @@ const BROWSER: readonly SettingDefinition[] = [
   { name: 'GATSBY_COUNTRY_LOOKUP_URL', readBy: ['build', 'browser'], wrong: 'lookup' },
   { name: 'GATSBY_DEFAULT_PHONE_COUNTRY', readBy: ['build', 'browser'], wrong: 'UK' },
   { name: 'GATSBY_EXTERNAL_SCRIPTS', readBy: ['build', 'browser'], wrong: 'maybe' },
-  // Each third party's own variable, as the registry checks it.
   ...THIRD_PARTIES.map(({ variable }): SettingDefinition => ({
     name: variable,
     readBy: ['build', 'browser'],

@@ -1,5 +1,2 @@
-/**
- * The process's environment, read here only: by the build half (./build.ts) and by the Netlify
- * functions, which hand it to the same readers the build's settings check runs.
- */
+/** The one place that reads process.env. */
 export const processEnv = (): NodeJS.ProcessEnv => process.env;

@@ -1,12 +1,7 @@
-/** Settings of the form services: the country lookup and the phone input's country. */
 import { countryName } from '../forms/countries';
 import { givenSetting, httpUrl, invalidSetting } from './values';
 
-/**
- * The address of the IP-to-country lookup (spec section 7). Unset or blank: no automatic
- * detection. Anything but an http(s) address stops the build with the variable's name,
- * instead of failing quietly in every visitor's browser.
- */
+/** Spec section 7; a bad address stops the build instead of failing quietly in every browser. */
 export const readCountryLookupUrl = (value: string | undefined): string | undefined => {
   const url = givenSetting(value);
   if (url === undefined) return undefined;
@@ -14,11 +9,6 @@ export const readCountryLookupUrl = (value: string | undefined): string | undefi
   return url;
 };
 
-/**
- * The phone input's country when nothing else picks one (no country given to the field, none
- * detected): a two-letter code of the forms' country list, any letter case. Unset or blank:
- * none. Anything else stops the build naming the variable.
- */
 export const readDefaultPhoneCountry = (value: string | undefined): string | undefined => {
   const code = givenSetting(value);
   if (code === undefined) return undefined;

@@ -1,31 +1,20 @@
-/**
- * The settings of the team's lead notifications (netlify/lead-notification.ts): an address per
- * kind of form, with one default, for an e-mail through the e-mail API, and a JSON webhook.
- * Read by the function and by the build's settings check; messages name the variable only.
- */
+/** For netlify/lead-notification.ts; also held by the build's settings check. */
 import { LEAD_KINDS, type LeadKind } from '../forms/config';
 import { isPlainMailAddress } from '../lib/mail-address';
 import { EMAIL_API_VARIABLES, SERVICE_URL_EXPECTED, isServiceUrl } from './email-api';
 import { givenSetting, type Env } from './values';
 
 export interface LeadNotificationConfig {
-  /** The team's address for each kind of form; undefined: no lead e-mail. */
   emailTo: Readonly<Record<LeadKind, string>> | undefined;
-  /** Where the JSON notification is POSTed; undefined: no webhook. */
   webhookUrl: string | undefined;
 }
 
 const DEFAULT_ADDRESS = 'LEAD_EMAIL_TO';
 
-/** The variable overriding the default address for one kind: LEAD_EMAIL_TO_SALES… */
 export const leadAddressVariable = (kind: LeadKind): string =>
   `${DEFAULT_ADDRESS}_${kind.toUpperCase()}`;
 
-/**
- * LEAD_EMAIL_TO (every kind's address), LEAD_EMAIL_TO_<KIND> (one kind's, instead), and
- * LEAD_WEBHOOK_URL. None set: undefined. A lead e-mail needs the e-mail API's variables, and an
- * override needs the default; anything malformed throws one error naming every variable at fault.
- */
+/** Throws one error naming every variable at fault. */
 export const readLeadNotificationConfig = (env: Env): LeadNotificationConfig | undefined => {
   const fallback = givenSetting(env[DEFAULT_ADDRESS]);
   const overrides = LEAD_KINDS.map((kind) => {

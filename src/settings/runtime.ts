@@ -1,17 +1,11 @@
-/**
- * The browser runtime's settings (the main API, the auth cookies, the new-build poll). Unset
- * means off: no API, an anonymous site; no interval, no poll. An http:// API stops a production
- * build (NODE_ENV) except on loopback addresses, which the end-to-end tests' local APIs use.
- */
+/** Unset means off: no API (an anonymous site), no poll. */
 import { MAIN_API } from '../lib/site-config';
 import { givenSetting, httpUrl, invalidSetting } from './values';
 
 export interface RuntimeConfig {
-  /** The main API's base address without a trailing slash, or null: the site is anonymous. */
   apiBaseUrl: string | null;
-  /** Where the auth cookies live: their Domain (null: this host only) and Path. */
+  /** `domain` null: this host only. */
   authCookies: { domain: string | null; path: string };
-  /** How often to look for a newer build (ms), or null: never. */
   newBuildPollMs: number | null;
 }
 
@@ -26,14 +20,13 @@ export type RuntimeEnv = Partial<Record<(typeof RUNTIME_VARIABLES)[number] | 'NO
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-/** An origin gets the spec's default path; an address with a path is used as it is. */
 const apiBaseUrl = (value: string, production: boolean): string => {
   const url = httpUrl(value);
   if (!url) throw invalidSetting('GATSBY_API_URL', value, 'an absolute http(s) address');
   if (url.search || url.hash) {
     throw invalidSetting('GATSBY_API_URL', value, 'an http(s) address without query or fragment');
   }
-  // Tokens travel to this address: over plain http anyone on the way could read them.
+  // Tokens travel here: over plain http anyone on the way could read them.
   if (production && url.protocol === 'http:' && !LOOPBACK_HOSTS.has(url.hostname)) {
     throw invalidSetting(
       'GATSBY_API_URL',

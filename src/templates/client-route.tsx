@@ -10,7 +10,6 @@ interface Context {
   knownSlugs: string[];
 }
 
-/** A client-only route (a contractor profile, a job, a referral…), one page per pattern. */
 const ClientRouteTemplate = ({ params, pageContext, location }: PageProps<object, Context>) => (
   <ClientRoutePage
     kind={pageContext.kind}
@@ -23,11 +22,8 @@ const ClientRouteTemplate = ({ params, pageContext, location }: PageProps<object
 export default ClientRouteTemplate;
 
 /**
- * Kept out of search engines either way. In the browser, a parameter that fails the route's
- * check gets the 404 page's title, as its content is the 404 page's; the built HTML (rendered
- * for the pattern, not a real parameter) gets the route's. Gatsby renders Head once per page in
- * the browser and copies that first render, so this asks where it runs rather than waiting for
- * a mount as the page does.
+ * Gatsby copies Head's first browser render, so this asks where it runs instead of waiting for
+ * a mount; a parameter failing the route's check gets the 404 title.
  */
 export const Head = ({ pageContext, params }: HeadProps<object, Context>) => {
   const failed =

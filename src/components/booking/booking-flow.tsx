@@ -51,27 +51,17 @@ type Load =
   { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; days: DayAvailability[] };
 
 export interface BookingFlowProps {
-  /** Where the free times come from. */
   source: AvailabilitySource;
-  /** Sends the booking as a form (the forms' submission service) when there is no `book`. */
   submit: SubmitForm;
-  /** Books a slot; by default through the booking function the build names, else `submit`. */
   book?: BookSlot;
-  /** Where the flow runs, for the events. */
   where: 'dialog' | 'frame';
-  /** The level of the step headings (the dialog's or page's title is one above). */
   headingLevel: 2 | 3;
-  /** The clock: tests pass a fixed one. */
   now?: () => Date;
   timeZone?: string;
-  /** Shown after the confirmation (the dialog's close button). */
   confirmationAction?: ReactNode;
 }
 
-/**
- * Details → day → time → confirmation. Each new step's heading takes focus, so screen readers
- * announce where they are.
- */
+/** Each new step's heading takes focus, so screen readers announce where they are. */
 export const BookingFlow = ({
   source,
   submit,
@@ -89,18 +79,15 @@ export const BookingFlow = ({
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [outcome, setOutcome] = useState<BookingOutcome>();
-  /** Why the last try did not book. */
   const [notice, setNotice] = useState<string>();
   const bookSlot = useMemo(() => givenBook ?? bookingService(submit), [givenBook, submit]);
   const heading = useRef<HTMLHeadingElement>(null);
   const firstStep = useRef(true);
   const clock = useRef(now);
 
-  // Asked for once the details are in: a visitor who only opens the flow costs no request.
+  // Only after the details: a visitor who only opens the flow costs no request.
   const wanted = step !== 'details';
-  // Read then too, not while the page hydrates: the browser's first date formatter, which
-  // tells the zone, loads the locale's data (about 90 ms at 4× CPU slowdown). Every step that
-  // shows or sends the zone comes after the details.
+  // Not during hydration: the first date formatter loads the locale's data, a long task.
   const timeZone = givenTimeZone ?? (wanted ? localTimeZone() : '');
   useEffect(() => {
     if (!wanted) return undefined;
@@ -136,7 +123,6 @@ export const BookingFlow = ({
         const reason = error instanceof BookingError ? error.reason : 'failed';
         setNotice(fill(FAILURE_NOTICES[reason], { email: details.email }));
         if (reason === 'taken' || reason === 'not-offered') {
-          // The times are loaded again without it; the heading holds focus meanwhile.
           setAttempt((n) => n + 1);
           heading.current?.focus();
         }

@@ -1,10 +1,6 @@
 import { ButtonLink, type ButtonVariant } from '../ui/button-link';
 import { BookCallLink, isBookCallLabel } from './book-call-link';
 
-/**
- * An editor's call to action: "Book a Call" and "Book a Discovery Call" open the booking
- * dialog (their target stays the link without JavaScript); any other is a button link.
- */
 export const CallToActionLink = ({
   label,
   to,

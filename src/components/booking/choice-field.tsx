@@ -8,11 +8,7 @@ export interface Choice {
   label: string;
 }
 
-/**
- * One choice among a few (a day, a time): native radio buttons in a fieldset, so the arrow
- * keys move between them and Tab leaves the group. It registers with the kit's Form like any
- * field: the error summary links to the first radio, which takes focus on a failed submit.
- */
+/** Native radios, so arrow keys move within the group and Tab leaves it. */
 export const ChoiceField = <TValues extends FieldValues>({
   options,
   ...props

@@ -1,4 +1,3 @@
-/** The four steps of the booking flow: details, day, time, confirmation. */
 import {
   COMPANY_SIZE_OPTIONS,
   EmailField,
@@ -79,10 +78,7 @@ interface DayChoice {
   date: string;
 }
 
-/**
- * The days of the window the availability lists. A day whose times are all taken (or past)
- * can still be chosen: the next step says there is no meeting then.
- */
+/** A full day can still be chosen: the next step says there is no meeting then. */
 export const DayStep = ({
   days,
   chosen,
@@ -129,7 +125,6 @@ interface TimeChoice {
   time: string;
 }
 
-/** The free times of the chosen day; submitting books the call. */
 export const TimeStep = ({
   day,
   timeZone,
@@ -141,10 +136,8 @@ export const TimeStep = ({
   day: DayAvailability;
   timeZone: string;
   now: Date;
-  /** Why the last try did not book, shown above the times. */
   notice?: string;
   onBack: () => void;
-  /** Books the call (the flow shows what became of it). */
   onBook: (time: string) => Promise<void>;
 }) => {
   const form = useKitForm<TimeChoice>({ defaultValues: { time: '' } });
@@ -190,7 +183,6 @@ const CONFIRMATIONS = {
   requested: BOOKING_MESSAGES.confirmationRequested,
 } as const;
 
-/** What happened, in words: booked and invited, booked without invitation, or requested. */
 export const ConfirmationStep = ({
   outcome,
   email,

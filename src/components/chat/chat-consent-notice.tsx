@@ -1,10 +1,4 @@
-/**
- * /chat in a build with the chat, for a visitor who has not allowed functionality cookies:
- * why there is no bubble, and a button that allows them through the consent service (the third
- * parties' runtime then loads the chat); nothing once they are allowed. The server renders it
- * as for a visitor who has not chosen, the most common one, so the page moves only for a
- * visitor who allowed the chat before.
- */
+/** The server renders it for the most common visitor, one who has not chosen, so few pages move. */
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { consent, consentView, type ConsentState } from '../../services/consent';
 import { buttonStyles } from '../ui/button-link';
@@ -16,7 +10,7 @@ const ChatConsentNotice = () => {
   const { granted } = useSyncExternalStore(consent.subscribe, consent.getSnapshot, () => UNDECIDED);
   const [allowedHere, setAllowedHere] = useState(false);
   const status = useRef<HTMLParagraphElement>(null);
-  // The button is gone once pressed: focus moves to what it did, rather than to the page.
+  // The button is gone once pressed, so focus moves to what it did, not to the page.
   useEffect(() => {
     if (allowedHere) status.current?.focus();
   }, [allowedHere]);
@@ -40,7 +34,6 @@ const ChatConsentNotice = () => {
           css={[buttonStyles('primary'), { cursor: 'pointer', font: 'inherit', fontWeight: 600 }]}
           onClick={() => {
             consent.grant('functionality');
-            // A choice: the banner, if it was waiting for one, closes too.
             consentView.close();
             setAllowedHere(true);
           }}

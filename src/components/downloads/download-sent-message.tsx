@@ -2,7 +2,6 @@ import { space } from '../../styles/tokens';
 import { Container } from '../ui/container';
 import { downloadSentText, type DownloadFormSettings } from './download-sent-text';
 
-/** The thank-you page's body: what the reader was sent, with room around it. */
 export const DownloadSentMessage = ({ settings }: { settings: DownloadFormSettings | null }) => (
   <Container>
     <p css={{ paddingBlock: space(12), margin: 0 }}>{downloadSentText(settings)}</p>

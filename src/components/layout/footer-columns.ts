@@ -6,13 +6,7 @@ export interface FooterColumn {
   links: MenuEntry[];
 }
 
-/**
- * The footer: the header menu minus hide-on-footer items, plus the legal menu, grouped by
- * business size, use case, resources, company and legal. Items without a footer group get a
- * column of their own after those, under their own name. A page the menus link from several
- * places is listed once: in the legal column when it is a legal link, otherwise in the first
- * column that has it.
- */
+/** A page linked from several places is listed once, legal links in the legal column. */
 export const footerColumns = (
   header: readonly MenuEntry[],
   legal: readonly MenuEntry[],
@@ -37,8 +31,7 @@ export const footerColumns = (
     listed.add(link.to);
     return true;
   };
-  // The legal column keeps its links (it is where visitors look for them); every other
-  // column, in order, drops a page a column before it already lists.
+  // The legal column keeps its links: it is where visitors look for them.
   const columns = [...grouped, ...ungrouped];
   const legalColumn = grouped[FOOTER_COLUMNS.findIndex(({ group }) => group === 'legal')];
   const kept = new Map<FooterColumn, MenuEntry[]>();

@@ -3,7 +3,6 @@ import { colors, fontSizes, mq, space } from '../../styles/tokens';
 import type { FooterColumn } from './footer-columns';
 import { trackedLinkProps } from './tracked-link';
 
-/** The footer's columns of links (./footer-columns.ts). */
 export const FooterColumns = ({ columns }: { columns: readonly FooterColumn[] }) => (
   <div
     css={{

@@ -5,11 +5,10 @@ import { colors, fontSizes, space } from '../../styles/tokens';
 import type { FooterColumn } from './footer-columns';
 import { FooterColumns } from './footer-links';
 
-/** The consent store is not in the first load of a build that asks for no consent. */
+/** Kept out of the first load of a build that asks for no consent. */
 const openCookieSettings = () =>
   void import('../../services/consent').then(({ consentView }) => consentView.openPreferences());
 
-/** Reopens the cookie preferences; shown only when the build asks for consent at all. */
 const CookieSettingsButton = () => (
   <button
     type="button"
@@ -31,17 +30,14 @@ const CookieSettingsButton = () => (
 
 const CONSENT_ASKED = asksForConsent();
 
-/** The footer: its links, the cookie settings when the build asks for consent, the notice. */
 export const Footer = ({ columns }: { columns: readonly FooterColumn[] }) => (
   <footer
     css={{
       background: colors.ink,
       color: colors.white,
       paddingBlock: space(12),
-      // On a page shorter than the window the footer fills the rest of it: it starts right
-      // after the page, so a page drawn before its footer has all arrived (a slow phone draws
-      // as it parses) keeps the footer's top where it is. Pushed to the window's bottom, the
-      // footer's top rose with every line of it that arrived.
+      // Fills the rest of a short page rather than sitting at the window's bottom, so its top
+      // does not shift as a slow phone draws it while parsing.
       flexGrow: 1,
     }}
   >

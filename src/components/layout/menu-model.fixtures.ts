@@ -1,7 +1,6 @@
-/** Test data for the menu model's tests: CMS navigation items as the menu query returns them. */
 import type { CmsMenuItem } from './menu-model';
 
-/** A navigation item with the given fields; every field the CMS leaves empty is null. */
+/** Every field the CMS leaves empty is null. */
 export const navItem = (
   fields: Partial<CmsMenuItem> & Pick<CmsMenuItem, 'contentful_id' | 'name'>,
 ): CmsMenuItem => ({

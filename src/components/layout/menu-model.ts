@@ -1,7 +1,4 @@
-/**
- * Turns the CMS menu, the landing pages flagged for the menu and the downloads into the one
- * tree the header, the mobile menu and the footer render. Pure, so the rules are unit-tested.
- */
+/** The one menu tree for header, mobile menu and footer; pure, so the rules are unit-tested. */
 import { FIRST_COLUMN_MIN_ITEMS, TWO_COLUMN_MIN_ITEMS } from '../../lib/site-config';
 import { paths } from '../../lib/paths';
 import type { FooterColumn } from './footer-columns';
@@ -9,39 +6,30 @@ import type { FooterColumn } from './footer-columns';
 export interface MenuEntry {
   id: string;
   name: string;
-  /** Where the entry links to; groups without a link have none. */
   to: string | null;
   icon: string | null;
   alt: string | null;
   featured: boolean;
   small: boolean;
   noDivider: boolean;
-  /** Clicks on it are reported like button clicks; only when true (the menus' JSON stays small). */
+  /** Only ever true, so the menus' JSON stays small. */
   tracked?: true;
   hideOnFooter: boolean;
   footerGroup: string | null;
-  /** Links shown under this entry. */
   items: MenuEntry[];
-  /** Groups of links shown side by side under this entry, each with its own items. */
   submenus: MenuEntry[];
 }
 
-/** What the layout renders (./site-menus.ts). */
 export interface SiteMenus {
   header: MenuEntry[];
   footer: FooterColumn[];
 }
 
-/**
- * A CMS navigation item: the fields of the `NavItem` fragment (./site-menus.ts), with its links
- * and submenus nested to any depth (the query nests them as deep as the menus go).
- */
 export type CmsMenuItem = Queries.NavItemFragment & {
   readonly items?: readonly CmsMenuItem[] | null;
   readonly submenus?: readonly CmsMenuItem[] | null;
 };
 
-/** A landing page's fields the menu reads, as the data layer has them. */
 export interface CmsMenuLandingPage {
   readonly slug: string;
   readonly path?: string | null;
@@ -68,7 +56,7 @@ export interface MenuDownload {
 }
 
 export interface AutoItemSources {
-  /** In menu order: sorted in the data layer (gatsby/menu-landing-pages.ts). */
+  /** Sorted in the data layer (gatsby/menu-landing-pages.ts). */
   landingPages: readonly MenuLandingPage[];
   downloads: readonly MenuDownload[];
 }
@@ -86,7 +74,6 @@ const entry = (fields: Partial<MenuEntry> & Pick<MenuEntry, 'id' | 'name' | 'to'
   ...fields,
 });
 
-/** A landing page as the menu shows it: its navigation title, or failing that its name. */
 export const toMenuLandingPage = (page: CmsMenuLandingPage): MenuLandingPage => ({
   slug: page.slug,
   path: page.path,
@@ -95,10 +82,7 @@ export const toMenuLandingPage = (page: CmsMenuLandingPage): MenuLandingPage => 
   order: page.additional_fields?.order,
 });
 
-/**
- * Alphabetically by navigation title, then by order, higher first. Run at build time: the first
- * collator a browser builds loads its collation data, a long task on a phone.
- */
+/** Build time only: a browser's first collator loads collation data, a long task on a phone. */
 export const sortMenuLandingPages = (pages: readonly MenuLandingPage[]): MenuLandingPage[] =>
   [...pages].sort(
     (a, b) =>
@@ -106,7 +90,6 @@ export const sortMenuLandingPages = (pages: readonly MenuLandingPage[]): MenuLan
       (b.order ?? 0) - (a.order ?? 0),
   );
 
-/** Downloads with a navigation name or, failing that, an SEO title, under that name. */
 export const menuDownloads = (downloads: readonly MenuDownload[]): MenuEntry[] =>
   downloads.flatMap((download) => {
     const name = download.nameInNavigation?.trim() || download.seoTitle?.trim();
@@ -153,21 +136,15 @@ const toEntry = (item: CmsMenuItem, sources: AutoItemSources): MenuEntry =>
 export const buildMenu = (items: readonly CmsMenuItem[], sources: AutoItemSources): MenuEntry[] =>
   items.map((item) => toEntry(item, sources));
 
-/**
- * A submenu of 6 or more items is split into two columns, the first holding half (rounded
- * up) and never fewer than 4; shorter submenus stay in one column.
- */
 export const splitIntoColumns = <T>(items: readonly T[]): T[][] => {
   if (items.length < TWO_COLUMN_MIN_ITEMS) return [[...items]];
   const first = Math.max(FIRST_COLUMN_MIN_ITEMS, Math.ceil(items.length / 2));
   return [items.slice(0, first), items.slice(first)];
 };
 
-/** An entry with links under it opens a panel; one without is a link itself. */
 export const hasPanel = (entry: MenuEntry): boolean =>
   entry.items.length > 0 || entry.submenus.length > 0;
 
-/** The footer shows the menu minus what is marked hide-on-footer, at every level. */
 export const footerMenu = (entries: readonly MenuEntry[]): MenuEntry[] =>
   entries
     .filter((item) => !item.hideOnFooter)
@@ -177,7 +154,6 @@ export const footerMenu = (entries: readonly MenuEntry[]): MenuEntry[] =>
       submenus: footerMenu(item.submenus),
     }));
 
-/** Every link under an entry, its submenus' links included, in reading order. */
 export const linksOf = (item: MenuEntry): MenuEntry[] => [
   ...item.items.flatMap((child) => (child.to ? [child] : [])),
   ...item.items.flatMap((child) => (child.to ? [] : child.items)),

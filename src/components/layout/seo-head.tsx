@@ -5,7 +5,6 @@ import { siteUrl } from '../../settings/browser';
 import { absoluteUrl } from '../../lib/paths';
 import { imageSrc } from '../ui/image-src';
 
-/** The fields of an SEO entry a page's head shows; page queries spread it on their `seo` link. */
 export const fragment = graphql`
   fragment PageSeo on ContentfulSeo {
     title
@@ -24,17 +23,15 @@ export const fragment = graphql`
 export interface SeoHeadProps {
   title: string;
   description: string;
-  /** The page's path on this site, e.g. "/pricing". */
   path: string;
   image?: IGatsbyImageData | null;
   noindex?: boolean | null;
 }
 
-/** "Pricing | Ethical Global Outsourcing"; the home page's title is the site title alone. */
+/** The home page's title is the site title alone. */
 const documentTitle = (title: string): string =>
   title === SITE_TITLE ? title : `${title} | ${SITE_TITLE}`;
 
-/** Document head for every page: title, description, canonical, alternates and share tags. */
 export const SeoHead = ({ title, description, path, image, noindex }: SeoHeadProps) => {
   const url = absoluteUrl(path, siteUrl());
   const src = image ? imageSrc(image) : undefined;
@@ -62,21 +59,14 @@ export const SeoHead = ({ title, description, path, image, noindex }: SeoHeadPro
   );
 };
 
-/** The share image an SEO entry names, if it has one. */
 export const seoImage = (seo: Queries.PageSeoFragment | null | undefined) =>
   seo?.image?.localFile?.childImageSharp?.gatsbyImageData;
 
-/** A page's SEO entry and its address: all its head needs. */
 export interface PageSeo {
   seo: Queries.PageSeoFragment;
   path: string;
 }
 
-/**
- * The Head export of a template whose entry links an SEO entry (`seo { ...PageSeo }`): `seoOf`
- * picks the entry and the page's address from the query data; null (entry missing) renders
- * nothing.
- */
 export const pageSeoHead = <Data,>(seoOf: (data: Data) => PageSeo | null) => {
   const PageSeoHead = ({ data }: Pick<HeadProps<Data>, 'data'>) => {
     const page = seoOf(data);
@@ -95,7 +85,6 @@ export const pageSeoHead = <Data,>(seoOf: (data: Data) => PageSeo | null) => {
   return PageSeoHead;
 };
 
-/** The head of a page kept out of search engines that has no SEO entry: its title, noindex. */
 export const NoindexHead = ({ title }: { title: string }) => (
   <>
     <title>{documentTitle(title)}</title>

@@ -1,7 +1,3 @@
-/**
- * The site's menus from the data layer: the header's tree and the footer's columns
- * (./menu-model.ts, ./footer-columns.ts), read with a static query by the layout.
- */
 import { graphql, useStaticQuery } from 'gatsby';
 import { useMemo } from 'react';
 import { footerColumns } from './footer-columns';
@@ -25,7 +21,6 @@ export const fragment = graphql`
   }
 `;
 
-/** The CMS menus by placement, with the automatically filled items merged in. */
 export const siteMenusFrom = (data: Queries.SiteMenusQuery): SiteMenus => {
   const sources = {
     landingPages: data.menuLandingPages.map(toMenuLandingPage),
@@ -35,7 +30,6 @@ export const siteMenusFrom = (data: Queries.SiteMenusQuery): SiteMenus => {
       seoTitle: download.seo.title,
     })),
   };
-  // A placement with no menu entry is an empty list.
   const byPlacement = (placement: string) =>
     buildMenu(
       data.allContentfulNavigationMenu.nodes.find((menu) => menu.placement === placement)?.items ??
@@ -46,7 +40,6 @@ export const siteMenusFrom = (data: Queries.SiteMenusQuery): SiteMenus => {
   return { header, footer: footerColumns(header, byPlacement('footer-legal')) };
 };
 
-/** The menus, for the layout. */
 export const useSiteMenus = (): SiteMenus => {
   const data = useStaticQuery<Queries.SiteMenusQuery>(graphql`
     query SiteMenus {

@@ -1,9 +1,7 @@
 import { mq, space } from '../../styles/tokens';
 
-/** The gap between the cards of `cardListStyle`. */
 export const CARD_LIST_GAP = space(6);
 
-/** A list of cards under a section heading: one column, two from sm, three from lg. */
 export const cardListStyle = {
   listStyle: 'none',
   padding: 0,

@@ -2,7 +2,6 @@ import { navigate, prefetchPathname } from 'gatsby';
 import { useEffect, type RefObject } from 'react';
 import { classifyLink } from '../../lib/links';
 
-/** The site's path the anchor at `target` leads to, if it opens in this tab. */
 const internalPathAt = (target: EventTarget | null): string | undefined => {
   const anchor = (target as Element | null)?.closest?.('a[href]');
   if (!(anchor instanceof HTMLAnchorElement) || anchor.target) return undefined;
@@ -10,17 +9,12 @@ const internalPathAt = (target: EventTarget | null): string | undefined => {
   return link.kind === 'internal' ? link.to : undefined;
 };
 
-/** A plain left click: anything else (a new tab, a modifier key) is the browser's. */
 const isPlainClick = (event: MouseEvent) =>
   !event.defaultPrevented &&
   event.button === 0 &&
   !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
 
-/**
- * Internal links in HTML that React did not render (CMS HTML, markup kept from the server)
- * behave like the site's other links, Gatsby's `Link`: a plain left click is Gatsby's
- * navigation, and a pointer over one fetches that page's data and code ahead.
- */
+/** Makes links in HTML React did not render (CMS HTML) behave like Gatsby's `Link`. */
 export const useClientRoutingForLinks = (container: RefObject<HTMLElement | null>): void => {
   useEffect(() => {
     const element = container.current;

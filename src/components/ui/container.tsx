@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { layout } from '../../styles/tokens';
 
-/** Centres content at the layout's maximum width with side gutters. */
 export const Container = ({ children, className }: { children: ReactNode; className?: string }) => (
   <div
     className={className}

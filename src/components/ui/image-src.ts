@@ -1,7 +1,4 @@
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 
-/**
- * The address of an image's default file (what gatsby-plugin-image's `getSrc` returns). Apart
- * from the picture component: every page's head needs this alone (its share image).
- */
+/** `getSrc` without gatsby-plugin-image: every page's head needs this alone. */
 export const imageSrc = (image: IGatsbyImageData): string | undefined => image.images.fallback?.src;

@@ -4,15 +4,11 @@ import { classifyLink } from '../../lib/links';
 import { visuallyHidden } from '../../styles/tokens';
 
 export interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
-  /** A path on this site ("/pricing"), an anchor ("#faq") or a full address. */
   to: string;
   children: ReactNode;
 }
 
-/**
- * The one link component: Gatsby's Link inside the site, a new tab outside it, and only the
- * text for an address the link rule refuses (src/lib/input-rules.ts), which never becomes href.
- */
+/** An address the link rule refuses (src/lib/input-rules.ts) never becomes an href. */
 export const SmartLink = ({ to, children, ...rest }: SmartLinkProps) => {
   const target = classifyLink(to);
   if (target.kind === 'refused') return <span>{children}</span>;

@@ -1,31 +1,16 @@
-/**
- * The blog: listings, search, reading time and its texts (spec sections 2, 5 and 9).
- * Part of the site's settings (src/lib/site-config.ts), apart so that only the pages that use
- * them load them.
- */
-
-/** The blog (spec sections 2, 5 and 9). */
+/** Blog settings (spec sections 2, 5 and 9), apart so only its pages load them. */
 export const BLOG = {
-  /** Articles per listing page: the blog, author, category and tag listings and search. */
   pageSize: 9,
-  /** Reading speed of articles (spec: read time 220 words per minute, after stripping HTML). */
   readWordsPerMinute: 220,
-  /** Default speed of the generic word counter (spec: 300 words per minute). */
   genericWordsPerMinute: 300,
-  /** Blog search runs only from this many characters (spec section 9). */
+  /** Spec section 9. */
   searchMinChars: 3,
-  /** Related articles shown under an article. */
   relatedCount: 3,
-  /** Newest posts listed in the RSS feed. */
   feedSize: 30,
-  /** The locale whose reading-time labels the site shows (content is served in one locale). */
   readTimeLocale: 'en',
 } as const;
 
-/**
- * Reading-time labels in the twelve locales of the specification: a text for articles read
- * in less than a minute and one for "{minutes} min read" ({minutes} is replaced).
- */
+/** The spec's reading-time labels, all its locales. */
 export const READ_TIME_LABELS = {
   en: { lessThanAMinute: 'Less than a minute read', minutesRead: '{minutes} min read' },
   fr: { lessThanAMinute: "Moins d'une minute de lecture", minutesRead: '{minutes} min de lecture' },
@@ -49,7 +34,7 @@ export const READ_TIME_LABELS = {
 
 export type ReadTimeLocale = keyof typeof READ_TIME_LABELS;
 
-/** User-facing texts of the blog; the quoted ones are the specification's, word for word. */
+/** The spec's quoted texts are word for word. */
 export const BLOG_MESSAGES = {
   searchTooShort: 'Please provide at least 3 characters to start searching',
   searchNoResults: 'No results found',

@@ -1,9 +1,4 @@
-/**
- * The pricing comparison (spec section 4). Part of the site's settings
- * (src/lib/site-config.ts), apart so that only the pages that use them load them.
- */
-
-/** The package comparison states, for a logged-in visitor; the spec's words. */
+/** The spec's words (section 4). */
 export const PACKAGE_STATE_LABELS = {
   current: 'Your current package',
   upgrade: 'Upgrade',

@@ -3,7 +3,6 @@
 /** Spec section 3. */
 export interface SectionPayload {
   section_page: string;
-  /** The accessible name of the page region ("Header", a section's heading). */
   section_name: string;
 }
 

@@ -1,7 +1,4 @@
-/**
- * One token refresh at a time across tabs; new tokens reach waiting tabs through the cookies.
- * Web Locks, else a BroadcastChannel (two tabs starting together may both refresh), else this tab.
- */
+/** One refresh across tabs: Web Locks, else a BroadcastChannel (not race-free), else this tab. */
 import { MAIN_API } from '../../lib/site-config';
 
 export interface RefreshLock {

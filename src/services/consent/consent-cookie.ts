@@ -1,9 +1,4 @@
-/**
- * The visitor's choice in a first-party cookie for 365 days (spec section 9), so the banner
- * does not return on every visit. The value is a format version and the granted optional
- * categories, `1:performance,targeting`; `1:` is a refusal of all. An unknown format counts as
- * no choice, so a change of categories asks again.
- */
+/** Spec section 9. `1:performance,targeting`; an unknown format is no choice, so it asks again. */
 import { COOKIE_CONSENT } from '../../lib/site-config';
 import { readCookie, type CookieDocument } from '../session/cookies';
 import type { ConsentStorage, OptionalCategory } from './consent-store';

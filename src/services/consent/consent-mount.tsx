@@ -1,7 +1,4 @@
-/**
- * The consent interface's place on every page: nothing at all (on the server too) until the
- * view opens, then the interface's own chunk, so the first load carries only this.
- */
+/** Renders nothing until the view opens, so the first load carries only this. */
 import { Suspense, lazy, useSyncExternalStore } from 'react';
 import type { Consent } from './consent-store';
 import type { ConsentView, ConsentViewStore } from './consent-view';

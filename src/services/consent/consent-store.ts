@@ -1,27 +1,18 @@
-/**
- * The visitor's cookie consent (spec sections 3, 4 and 9): which optional categories are
- * granted, and whether the visitor has chosen at all. `necessary` is always granted. Framework
- * free: the banner, the script gate and Google Consent Mode all read and follow this store.
- */
+/** Cookie consent (spec sections 3, 4 and 9); framework free, as the script gate reads it too. */
 import { COOKIE_CONSENT } from '../../lib/site-config';
 import { createExternalStore, type ReadableStore } from '../../lib/external-store';
 import type { ConsentCategory } from '../third-parties/registry';
 
 export type { ConsentCategory } from '../third-parties/registry';
 
-/** A category the visitor may grant or refuse. */
 export type OptionalCategory = (typeof COOKIE_CONSENT.optionalCategories)[number];
 
 export interface ConsentState {
-  /** False until the visitor chooses (the banner shows); true after any choice. */
   decided: boolean;
-  /** Always holds `necessary`. */
   granted: ReadonlySet<ConsentCategory>;
 }
 
-/** Where the choice is kept between visits: a cookie in the browser, memory in tests. */
 export interface ConsentStorage {
-  /** The stored optional categories, or undefined when the visitor has not chosen. */
   read: () => readonly OptionalCategory[] | undefined;
   write: (granted: readonly OptionalCategory[]) => void;
 }
@@ -30,18 +21,12 @@ export type ConsentListener = (granted: ReadonlySet<ConsentCategory>) => void;
 
 export interface Consent extends ReadableStore<ConsentState> {
   hasConsent: (category: ConsentCategory) => boolean;
-  /** Resolves once the category is granted; at once for `necessary` or one granted already. */
   whenConsented: (category: ConsentCategory) => Promise<void>;
-  /** Calls `listener` with the granted categories each time they change. */
   onConsentChange: (listener: ConsentListener) => () => void;
   acceptAll: () => void;
   rejectAll: () => void;
-  /** Grants exactly these optional categories and refuses the others. */
   acceptSelected: (categories: Iterable<OptionalCategory>) => void;
-  /**
-   * Grants one more category and keeps the others as they are: a choice like the banner's
-   * (the /chat page's button for the chat).
-   */
+  /** Counts as a choice, like the banner's (the /chat page's button). */
   grant: (category: OptionalCategory) => void;
 }
 
@@ -51,7 +36,6 @@ const grantedSet = (optional: Iterable<OptionalCategory>): ReadonlySet<ConsentCa
 const sameSet = (a: ReadonlySet<ConsentCategory>, b: ReadonlySet<ConsentCategory>) =>
   a.size === b.size && [...a].every((category) => b.has(category));
 
-/** Keeps the choice in memory only: the server render and tests. */
 export const memoryConsentStorage = (): ConsentStorage => {
   let stored: readonly OptionalCategory[] | undefined;
   return { read: () => stored, write: (granted) => (stored = granted) };
@@ -73,8 +57,7 @@ export const createConsent = (storage: ConsentStorage = memoryConsentStorage()):
     storage.write(known);
     const previous = store.getSnapshot();
     const granted = grantedSet(known);
-    // A choice that changes nothing keeps the same state object, so no listener runs; a
-    // first choice always becomes a new state, as the banner closes on it.
+    // An unchanged choice runs no listener, but a first one must: the banner closes on it.
     if (previous.decided && sameSet(previous.granted, granted)) return;
     store.set({ decided: true, granted });
   };

@@ -1,24 +1,17 @@
 /**
- * The consent of the booking frame embedded in another site's page (docs/consent.md, "In the
- * booking frame"). There our cookie is a third-party cookie, which browsers drop, so the frame
- * asks nobody and loads nothing optional until the host page passes in its visitor's choice
- * by postMessage, from an origin allowed to frame it (GATSBY_BOOKING_FRAME_ORIGINS).
+ * In a frame our cookie is third-party and dropped, so the host page posts its visitor's choice,
+ * only from an origin allowed to frame us (docs/consent.md).
  */
 import { COOKIE_CONSENT } from '../../lib/site-config';
 import type { Consent, OptionalCategory } from './consent-store';
 
-/** The messages between the frame and its host page, by their `type`. */
 export const HOST_CONSENT_MESSAGES = {
-  /** Frame to host, once it listens: "send me your visitor's choice". */
   ready: 'book-call-frame:ready',
-  /** Host to frame: `{ type, granted: ['performance', 'targeting', 'functionality'] }`. */
+  /** Host to frame: `{ type, granted: ['performance', …] }`. */
   consent: 'book-call-frame:consent',
 } as const;
 
-/**
- * Whether `origin` ("https://a.partner.example") is one a CSP source of the setting allows:
- * the same scheme, the host (or, for "*.host", any subdomain of it) and the port ("*": any).
- */
+/** Matches a CSP source, "*.host" and port "*" included. */
 export const originMatchesSource = (origin: string, source: string): boolean => {
   const parts = /^(https?:)\/\/(\*\.)?([^:/]+)(?::(\d+|\*))?$/.exec(source);
   let url: URL;
@@ -36,7 +29,6 @@ export const originMatchesSource = (origin: string, source: string): boolean => 
   );
 };
 
-/** The categories a consent message grants (names it does not know are left out), else undefined. */
 export const grantedByHost = (data: unknown): OptionalCategory[] | undefined => {
   if (typeof data !== 'object' || data === null) return undefined;
   const { type, granted } = data as { type?: unknown; granted?: unknown };
@@ -44,17 +36,12 @@ export const grantedByHost = (data: unknown): OptionalCategory[] | undefined => 
   return COOKIE_CONSENT.optionalCategories.filter((category) => granted.includes(category));
 };
 
-/**
- * Takes the host page's choice, each time it sends one, into `consent`; tells the host once
- * that the frame listens. Returns the undo.
- */
 export const listenForHostConsent = ({
   win,
   origins,
   consent,
 }: {
   win: Window;
-  /** GATSBY_BOOKING_FRAME_ORIGINS, as CSP sources. */
   origins: readonly string[];
   consent: Pick<Consent, 'acceptSelected'>;
 }): (() => void) => {
@@ -65,7 +52,7 @@ export const listenForHostConsent = ({
     if (granted) consent.acceptSelected(granted);
   };
   win.addEventListener('message', onMessage);
-  // It carries nothing but its type, so any host may hear it; only allowed ones are heard back.
+  // Carries only its type, so any host may hear it; only allowed ones are heard back.
   win.parent.postMessage({ type: HOST_CONSENT_MESSAGES.ready }, '*');
   return () => win.removeEventListener('message', onMessage);
 };

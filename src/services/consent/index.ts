@@ -1,11 +1,4 @@
-/**
- * The visitor's cookie consent, one store per page: anything that needs consent asks
- * `hasConsent(category)`, waits with `whenConsented(category)` or follows
- * `onConsentChange(listener)`. In the browser the choice is read from and kept in a cookie;
- * on the server and in Jest it lives in memory and starts undecided (only `necessary`). In a
- * frame (the booking frame on another site) it lives in memory too, comes from the host page
- * (./host-consent.ts), and the banner never shows.
- */
+/** One store per page; in a frame the choice comes from the host page (./host-consent.ts). */
 import { bookingConfig } from '../../settings/browser';
 import { cookieConsentStorage } from './consent-cookie';
 import { createConsent, memoryConsentStorage, type Consent } from './consent-store';
@@ -44,7 +37,6 @@ export type {
   OptionalCategory,
 } from './consent-store';
 
-/** What of the consent interface is open; the footer's Cookie settings opens the dialog. */
 export const consentView = createConsentView(consent, { asks: !inFrame });
 
 export { ConsentMount } from './consent-mount';

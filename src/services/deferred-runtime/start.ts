@@ -1,10 +1,4 @@
-/**
- * The browser runtime's third-party half, a chunk of its own that ./index.ts loads once the page
- * has hydrated, in a build that configures a third party (none of it is fetched otherwise):
- * Consent Mode's update for a returning visitor, the consent banner, the tag manager and the
- * other third parties (ad conversions included), Segment (page calls, button clicks, identify)
- * and Sentry.
- */
+/** The third-party half of the browser runtime, a chunk loaded after hydration (./index.ts). */
 import type { PageThirdPartyFlags } from '../../lib/page-contexts';
 import { onAdConversion } from '../analytics';
 import { adConversion } from '../analytics/ad-conversion';
@@ -16,9 +10,7 @@ import { afterInteractive, startConsentMode, thirdParties, usesTagManager } from
 import type { PageView } from '../third-parties/integrations';
 
 export interface DeferredRuntime {
-  /** A page call for the page at `href` (Gatsby's route hook, for every page). */
   onRouteChange: (href: string) => void;
-  /** A page was shown, with its switches, once its head is in place. */
   page: (view: PageView, flags: PageThirdPartyFlags) => void;
 }
 
@@ -30,13 +22,9 @@ export const startDeferredRuntime = ({
   // After the head script's Consent Mode default, before any tag: a returning visitor's grant.
   if (usesTagManager()) startConsentMode(consent, window);
 
-  /**
-   * Segment and Sentry load only once a page that allows external scripts is shown (a landing
-   * page's `external_scripts: false`, e.g. /ccw2025, keeps them off).
-   */
+  // A landing page's `external_scripts: false` keeps Segment and Sentry off.
   const whenPageAllows = () => thirdParties?.whenExternalScriptsAllowed() ?? Promise.resolve();
 
-  // Segment, when configured: queued until performance consent, loaded when the page is idle.
   const analytics = startAnalytics({
     whenConsented,
     whenPageAllows,
@@ -44,13 +32,10 @@ export const startDeferredRuntime = ({
     allowsNow: () => thirdParties?.allowsExternalScriptsNow() ?? true,
     session,
   });
-  // The ad platforms (tag manager, pixel) get each conversion too, once loaded with consent.
   onAdConversion((payload) => thirdParties?.conversion(adConversion(payload)));
 
-  // Sentry, when configured: loaded when the page is idle; errors before that are kept.
   void startMonitoring({ whenPageAllows });
 
-  // Third-party code and the banner's chunk wait until the page is loaded and idle.
   afterInteractive(() => {
     consentView.askIfUndecided();
     thirdParties?.interactive();

@@ -1,13 +1,6 @@
 /**
- * The navigation loading bar as a state machine (spec sections 4 and 9). Times come from
- * LOADING_BAR in site-config:
- *
- *   idle ──start──► waiting ──throttle──► running ──finish/fail──► finishing
- *                     │ finish: back to idle, nothing shown          │ hide delay
- *                     └ fail: finishing, in the error colour     fading ──reset delay──► idle
- *
- * `start` during finishing or fading begins a new wait. The bar fills over `durationMs`
- * while running; the view animates that with CSS, so the store changes only at these steps.
+ * Spec sections 4 and 9. A navigation done while `waiting` shows nothing; the fill itself is
+ * CSS, so the store changes only between phases.
  */
 import { LOADING_BAR } from '../../lib/site-config';
 import { createExternalStore, type ReadableStore } from '../../lib/external-store';
@@ -16,16 +9,12 @@ export type LoadingBarPhase = 'idle' | 'waiting' | 'running' | 'finishing' | 'fa
 
 export interface LoadingBarState {
   phase: LoadingBarPhase;
-  /** The navigation failed: the bar shows in the error colour. */
   error: boolean;
 }
 
 export interface LoadingBar extends ReadableStore<LoadingBarState> {
-  /** A navigation started. */
   start: () => void;
-  /** The navigation ended. */
   finish: () => void;
-  /** The navigation failed. */
   fail: () => void;
 }
 
@@ -36,7 +25,6 @@ export const createLoadingBar = (): LoadingBar => {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const phase = () => store.getSnapshot().phase;
 
-  /** Moves to `next`, then (after `delay`) wherever `then` leads. */
   const enter = (next: LoadingBarState, after?: { delay: number; then: () => void }) => {
     clearTimeout(timer);
     timer = after && setTimeout(after.then, after.delay);

@@ -1,8 +1,3 @@
-/**
- * The notifications of this page: any code calls `notifications.success(text)` or
- * `notifications.error(text)`; root.tsx renders `<NotificationRegion store={notifications} />`
- * once. The site-version service tells of a new build through `noticeSiteUpdate`.
- */
 import { createNotifications } from './notification-store';
 
 export const notifications = createNotifications();

@@ -1,8 +1,4 @@
-/**
- * Notifications (spec sections 3, 4 and 9): a list to which a success or error message is
- * added and from which it is removed after its timeout, 4000 ms by default and 5000 ms
- * through the `success` and `error` helpers. A visitor may also dismiss one earlier.
- */
+/** Spec sections 3, 4 and 9. */
 import { NOTIFICATIONS } from '../../lib/site-config';
 import { createExternalStore, type ReadableStore } from '../../lib/external-store';
 
@@ -12,12 +8,10 @@ export interface Notification {
   id: string;
   type: NotificationType;
   text: string;
-  /** How long it stays (ms). */
   timeout: number;
 }
 
 export interface Notifications extends ReadableStore<readonly Notification[]> {
-  /** Adds a notification; returns its id. */
   notify: (notification: Omit<Notification, 'id' | 'timeout'> & { timeout?: number }) => string;
   success: (text: string, timeout?: number) => string;
   error: (text: string, timeout?: number) => string;

@@ -1,10 +1,7 @@
 import { useEffect, useState } from 'react';
 import { NOTIFICATIONS } from '../../lib/site-config';
 
-/**
- * The mounted flag of spec section 9: false on the server and in the first browser renders,
- * true 1000 ms after the component mounted.
- */
+/** The mounted flag of spec section 9. */
 export const useMountedFlag = (delayMs: number = NOTIFICATIONS.mountedFlagDelayMs): boolean => {
   const [mounted, setMounted] = useState(false);
   useEffect(() => {

@@ -1,7 +1,3 @@
-/**
- * The one interface the booking flow asks for free call times. Two sources implement it: the
- * configured HTTP endpoint (production) and the built-in default (local runs and tests).
- */
 import { BOOKING } from '../../lib/config/booking';
 import {
   daysFrom,
@@ -13,48 +9,38 @@ import {
   type IsoDate,
 } from './grid';
 
-/** The days asked for, both included, and the visitor's time zone (IANA name). */
 export interface AvailabilityRange {
   from: IsoDate;
   to: IsoDate;
   timeZone: string;
 }
 
-/** One day of the range and its free call times, in the range's time zone. */
 export interface DayAvailability {
   date: IsoDate;
   times: readonly ClockTime[];
 }
 
 export interface AvailabilitySource {
-  /** The days of the range a call may be booked on, in order, each with its free times. */
   availability: (range: AvailabilityRange, signal?: AbortSignal) => Promise<DayAvailability[]>;
 }
 
 let visitorTimeZone: string | undefined;
 
-/** The visitor's time zone; UTC where the browser does not say. Asked once per page load. */
 export const localTimeZone = (): string =>
   (visitorTimeZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
 
-/** The booking window: today and the days after it, in the visitor's time zone. */
 export const bookingRange = (now: Date, timeZone = localTimeZone()): AvailabilityRange => {
   const days = daysFrom(isoDateOf(now), BOOKING.daysAhead);
   return { from: days[0] ?? isoDateOf(now), to: days[days.length - 1] ?? isoDateOf(now), timeZone };
 };
 
-/** A day's times that have not started yet: a call cannot be booked in the past. */
 export const futureTimes = (day: DayAvailability, now: Date): ClockTime[] =>
   day.times.filter((time) => slotStart(day.date, time).getTime() > now.getTime());
 
-/** Whether any day still has a time to pick. */
 export const hasFreeTime = (days: readonly DayAvailability[], now: Date): boolean =>
   days.some((day) => futureTimes(day, now).length > 0);
 
-/**
- * An answer made safe to show: only days of the range, each once and in order, with only times
- * on the slot step, each once and in order. Anything that is not a list of days is refused.
- */
+/** Makes an answer safe to show: only the range's days and slot-step times, each once, in order. */
 export const normaliseAvailability = (
   answer: unknown,
   range: AvailabilityRange,

@@ -1,15 +1,7 @@
-/**
- * Booking through the booking function (netlify/functions/booking.ts): the booking's fields
- * POSTed as JSON to its path; its answer says whether the slot is booked and the invitation
- * sent, or why not.
- */
+/** Books through netlify/functions/booking.ts. */
 import { BOOKING } from '../../lib/config/booking';
 import { bookingFields, type BookSlot } from './booking';
 
-/**
- * Why a booking failed: the slot was taken meanwhile, is no longer offered, the function's
- * store was down (the team told or not), or anything else (the connection, a server error).
- */
 export type BookingFailure =
   'taken' | 'not-offered' | 'store-down' | 'store-down-team-notified' | 'failed';
 
@@ -41,7 +33,7 @@ const bodyOf = async (response: Response): Promise<unknown> => {
   }
 };
 
-/** Books through the function at `url`; rejects with a BookingError. */
+/** Rejects with a BookingError. */
 export const functionBooking =
   (
     url: string,

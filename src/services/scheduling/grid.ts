@@ -1,14 +1,7 @@
-/**
- * The call-time grid and the calendar arithmetic of the booking flow. Dates are the visitor's
- * local calendar days ("YYYY-MM-DD") and times their local wall-clock times ("HH:MM"): a
- * visitor picks 09:30 on their own clock, and the submission also carries the instant. The
- * booking function lays the same grid on the team's clock (netlify/booking/team-slots.ts).
- */
+/** Dates and times are the visitor's local ones; the submission also carries the instant. */
 import { BOOKING } from '../../lib/config/booking';
 
-/** A calendar day, "YYYY-MM-DD". */
 export type IsoDate = string;
-/** A wall-clock time, "HH:MM" (24 hours). */
 export type ClockTime = string;
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -23,7 +16,6 @@ const minutesOf = (time: ClockTime): number => {
 const clockTime = (minutes: number): ClockTime =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
-/** Every call time of a day: from the first slot to the last, included, a slot apart. */
 export const gridTimes = (
   first: ClockTime = BOOKING.firstSlot,
   last: ClockTime = BOOKING.lastSlot,
@@ -38,18 +30,13 @@ export const gridTimes = (
 
 const GRID: ReadonlySet<ClockTime> = new Set(gridTimes());
 
-/** Whether a time is one of the grid's. */
 export const isGridTime = (time: unknown): time is ClockTime =>
   typeof time === 'string' && GRID.has(time);
 
-/**
- * Whether a time of day falls on the slot step (any hour): the team's 09:00 is 18:00 in
- * Tokyo, so what a visitor is offered need not be on their own clock's grid.
- */
+/** Any hour: the team's grid on a visitor's clock need not be on the visitor's grid. */
 export const isSlotTime = (time: unknown): time is ClockTime =>
   typeof time === 'string' && TIME.test(time) && minutesOf(time) % BOOKING.slotMinutes === 0;
 
-/** Whether a value is a real calendar day written "YYYY-MM-DD". */
 export const isIsoDate = (value: unknown): value is IsoDate => {
   if (typeof value !== 'string') return false;
   const match = DATE.exec(value);
@@ -58,7 +45,6 @@ export const isIsoDate = (value: unknown): value is IsoDate => {
   return date.toISOString().slice(0, 10) === value;
 };
 
-/** The local calendar day of an instant. */
 export const isoDateOf = (date: Date): IsoDate =>
   [
     String(date.getFullYear()).padStart(4, '0'),
@@ -72,14 +58,12 @@ const partsOf = (date: IsoDate): [number, number, number] => {
   return [Number(match[1]), Number(match[2]) - 1, Number(match[3])];
 };
 
-/** The instant a local time of a local day starts at. */
 export const slotStart = (date: IsoDate, time: ClockTime): Date => {
   const [year, month, day] = partsOf(date);
   const minutes = minutesOf(time);
   return new Date(year, month, day, Math.floor(minutes / 60), minutes % 60);
 };
 
-/** `count` consecutive days from `first` (included). */
 export const daysFrom = (first: IsoDate, count: number): IsoDate[] => {
   const [year, month, day] = partsOf(first);
   return Array.from({ length: count }, (_, offset) =>
@@ -87,13 +71,11 @@ export const daysFrom = (first: IsoDate, count: number): IsoDate[] => {
   );
 };
 
-/** The day of the week of a calendar day, as `Date.getDay()` numbers it (0 is Sunday). */
 export const weekdayOf = (date: IsoDate): number => {
   const [year, month, day] = partsOf(date);
   return new Date(Date.UTC(year, month, day)).getUTCDay();
 };
 
-/** Every day from `from` to `to`, both included (none when `to` comes first). */
 export const daysBetween = (from: IsoDate, to: IsoDate): IsoDate[] => {
   const [fy, fm, fd] = partsOf(from);
   const [ty, tm, td] = partsOf(to);

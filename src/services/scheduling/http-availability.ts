@@ -1,9 +1,4 @@
-/**
- * Availability from the configured HTTP endpoint:
- *   GET {url}?from=YYYY-MM-DD&to=YYYY-MM-DD&timeZone={IANA name}
- * answered with JSON `{ "days": [{ "date": "YYYY-MM-DD", "times": ["08:00", …] }] }`, times
- * in the asked time zone. What is not on the grid or in the range is left out.
- */
+/** Answers `{ "days": [{ "date": "YYYY-MM-DD", "times": ["08:00", …] }] }` in the asked zone. */
 import { BOOKING } from '../../lib/config/booking';
 import {
   normaliseAvailability,
@@ -13,7 +8,6 @@ import {
 
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 
-/** The address of one request; `url` may be a path on this site or an absolute address. */
 export const availabilityRequestUrl = (url: string, range: AvailabilityRange): string => {
   const query = new URLSearchParams({ from: range.from, to: range.to, timeZone: range.timeZone });
   return `${url}${url.includes('?') ? '&' : '?'}${query.toString()}`;

@@ -1,8 +1,4 @@
-/**
- * Scheduling: when a discovery call can be booked, and booking one. Framework-free; the
- * booking views (src/components/booking) take a source and a booking function, so tests pass
- * fakes.
- */
+/** Framework-free; the booking views take a source and a booking function, so tests pass fakes. */
 import { builtInAvailability } from './built-in-availability';
 import { formBooking, type BookSlot, type SubmitForm } from './booking';
 import { functionBooking } from './booking-api';
@@ -35,13 +31,11 @@ export { BookingError, type BookingFailure } from './booking-api';
 export { gridTimes, slotStart, weekdayOf, type ClockTime, type IsoDate } from './grid';
 export type { SchedulingConfig } from '../../settings/booking';
 
-/** The configured endpoint, or the built-in availability when none is. */
 export const availabilitySource = (
   config: SchedulingConfig = bookingConfig(),
 ): AvailabilitySource =>
   config.availabilityUrl ? httpAvailability(config.availabilityUrl) : builtInAvailability;
 
-/** Books through the booking function when the build names it, else submits the booking form. */
 export const bookingService = (
   submit: SubmitForm,
   config: SchedulingConfig = bookingConfig(),

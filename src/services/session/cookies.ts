@@ -1,17 +1,12 @@
-/**
- * Reading one cookie of a document. Apart from the token store (./token-cookies.ts) because
- * every page's first load reads the auth cookies (is there a session to restore?) and the
- * consent cookie, and writes neither.
- */
+/** Apart from ./token-cookies.ts: every first load reads cookies but writes none. */
 import { AUTH_COOKIES } from '../../lib/site-config';
 import type { Tokens } from '../api/tokens';
 
-/** `document`, or anything with its `cookie` accessor. */
 export interface CookieDocument {
   cookie: string;
 }
 
-/** A cookie's value as written (URI-encoded), or as it is where it is not valid encoding. */
+/** As is where it is not valid URI encoding. */
 export const decodeCookieValue = (value: string): string => {
   try {
     return decodeURIComponent(value);
@@ -20,7 +15,6 @@ export const decodeCookieValue = (value: string): string => {
   }
 };
 
-/** The value of one cookie, or undefined. */
 export const readCookie = (doc: CookieDocument, name: string): string | undefined => {
   for (const pair of doc.cookie.split(';')) {
     const separator = pair.indexOf('=');
@@ -31,7 +25,7 @@ export const readCookie = (doc: CookieDocument, name: string): string | undefine
   return undefined;
 };
 
-/** The auth tokens as `doc`'s cookie string holds them (spec section 9), each if stored. */
+/** Spec section 9. */
 export const storedAuthTokens = (doc: CookieDocument): Partial<Tokens> => ({
   access: readCookie(doc, AUTH_COOKIES.access),
   refresh: readCookie(doc, AUTH_COOKIES.refresh),

@@ -1,13 +1,4 @@
-/**
- * The session service: what src/root.tsx and the views import.
- *
- *   const browser = createBrowserSession();            // in the browser only
- *   <SessionProvider store={browser?.session ?? null}> // useSession() in the views
- *
- * `browser.loadApi()` loads the main API client for other features (null when no API is
- * configured). The client is a chunk of its own, fetched the first time it is needed: on a page
- * load with an auth token stored, after hydration (the provider starts the restore then).
- */
+/** The main API client is a chunk of its own, fetched only once a token is stored or asked for. */
 import type { ApiClient } from '../api/client';
 import { runtimeConfig } from '../../settings/browser';
 import type { RuntimeConfig } from '../../settings/runtime';
@@ -22,14 +13,10 @@ export type { RuntimeConfig } from '../../settings/runtime';
 
 export interface BrowserSession {
   session: SessionStore;
-  /** Loads the main API client (once); null when no main API is configured. */
+  /** Null when no main API is configured. */
   loadApi: (() => Promise<ApiClient>) | null;
 }
 
-/**
- * The session of this tab, wired to the auth cookies, the configured main API and the
- * cross-tab refresh lock. Returns null outside a browser (the server render).
- */
 export const createBrowserSession = (
   config: RuntimeConfig = runtimeConfig(),
 ): BrowserSession | null => {

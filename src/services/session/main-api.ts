@@ -1,8 +1,4 @@
-/**
- * The main API client of this tab: the auth cookies' tokens and the cross-tab refresh lock, and
- * the session restore on it. A chunk of its own (with the JSON:API serialiser), loaded by
- * ./index.ts only when a session is to be restored or another feature asks for the API.
- */
+/** A chunk of its own (with the JSON:API serialiser), loaded only when needed. */
 import { createApiClient, type ApiClient } from '../api/client';
 import type { TokenStore } from '../api/tokens';
 import { refreshLockFor } from '../api/refresh-lock';
@@ -26,7 +22,6 @@ export interface BrowserMainApi extends SessionRestore {
   api: ApiClient;
 }
 
-/** The main API at `baseUrl`, with the tokens in this page's auth cookies. */
 export const createBrowserMainApi = (
   baseUrl: string,
   authCookies: RuntimeConfig['authCookies'],

@@ -1,8 +1,4 @@
-/**
- * The session answer of the main API (GET /auth/session), read into the auth state: only the
- * fields the spec names are kept, each checked, so a surprising answer cannot break a view.
- * Part of the main API's chunk (./main-api.ts): a page loads it only to restore a session.
- */
+/** Keeps only the spec's fields, each checked, so a surprising answer cannot break a view. */
 import { MAIN_API } from '../../lib/site-config';
 import type { ApiClient } from '../api/client';
 import type { ActiveProfile, AuthState } from './session-state';
@@ -37,10 +33,7 @@ const parseProfile = (value: unknown): ActiveProfile | null => {
   };
 };
 
-/**
- * The auth state in the deserialised answer of GET /auth/session (spec section 7: `user`
- * and `userProfile.profile`). Throws when the answer has no user with an e-mail.
- */
+/** Spec section 7; throws when the answer has no user with an e-mail. */
 export const parseSessionAnswer = (answer: unknown): AuthState => {
   const session = record(answer);
   const email = record(session?.user)?.email;
@@ -51,6 +44,5 @@ export const parseSessionAnswer = (answer: unknown): AuthState => {
   };
 };
 
-/** Asks the main API for the session; rejects when that fails or the answer has no user. */
 export const fetchSession = async (api: ApiClient): Promise<AuthState> =>
   parseSessionAnswer(await api.get(MAIN_API.endpoints.session));

@@ -1,13 +1,6 @@
 /**
- * The visitor's session (spec section 4): on start, with both tokens stored, GET
- * /auth/session sets the user and the active profile. When that fails the page shows the
- * anonymous state and the tokens stay (only a refused token refresh clears them, in the API
- * client: an outage must not sign the visitor out); a lone token is cleared. With no main API
- * configured the site stays anonymous and leaves the cookies alone.
- *
- * What a restore needs (the token store that writes the cookies, the API client with its
- * JSON:API serialiser, the reading of the answer) is a chunk of its own, loaded only when a
- * token is stored: an anonymous visitor's first load reads two cookies and nothing more.
+ * Spec section 4. A failed restore keeps the tokens (an outage must not sign the visitor out);
+ * only a refused token refresh, in the API client, clears them.
  */
 import type { Tokens, TokenStore } from '../api/tokens';
 import { createExternalStore, type ReadableStore } from '../../lib/external-store';
@@ -20,14 +13,12 @@ import {
 } from './session-state';
 
 export interface SessionStore extends ReadableStore<SessionSnapshot> {
-  /** Restores the session once; later calls return the same promise. Never rejects. */
+  /** Never rejects. */
   start: () => Promise<void>;
 }
 
-/** What a restore needs, loaded with the main API's chunk. */
 export interface SessionRestore {
   tokens: TokenStore;
-  /** The session as the main API answers it; rejects when that fails (./session-answer.ts). */
   fetchSession: () => Promise<AuthState>;
 }
 
@@ -36,14 +27,9 @@ export const createSessionStore = ({
   loadRestore,
   onLoadError = (error) => void Promise.reject(error),
 }: {
-  /** The tokens as stored now: a read of the cookies, all a first load does with them. */
   storedTokens: () => Partial<Tokens>;
-  /** Loads what a restore needs; null: no main API configured. */
   loadRestore: (() => Promise<SessionRestore>) | null;
-  /**
-   * The restore's chunk did not load. By default the error is left unhandled, so the
-   * site-version service sees the chunk error and reloads the page.
-   */
+  /** By default left unhandled, so the site-version service sees the chunk error and reloads. */
   onLoadError?: (error: unknown) => void;
 }): SessionStore => {
   const store = createExternalStore(INITIAL_SESSION);
@@ -51,7 +37,6 @@ export const createSessionStore = ({
 
   const restore = async () => {
     const { access, refresh } = storedTokens();
-    // No main API: the cookies are left alone. No token at all: nothing to restore or clear.
     if (!loadRestore || (access === undefined && refresh === undefined)) return ready(ANONYMOUS);
     const both = Boolean(access && refresh);
     if (both) store.set(sessionSnapshot(ANONYMOUS, 'restoring'));
@@ -59,8 +44,7 @@ export const createSessionStore = ({
     try {
       restorer = await loadRestore();
     } catch (error) {
-      // Not the session failing (a deploy removed the chunk, the network dropped): the tokens
-      // stay, for the reload or the next page, and this page shows the anonymous state.
+      // Not the session failing: the tokens stay for the reload or the next page.
       ready(ANONYMOUS);
       onLoadError(error);
       return;

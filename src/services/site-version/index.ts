@@ -1,8 +1,4 @@
-/**
- * The site-version service in the browser: the browser hooks (src/browser-hooks.tsx) start it on
- * client entry and tell it about route changes; `reloadOnChunkError` is the one answer to code
- * that failed to load, for everything that loads code.
- */
+/** `reloadOnChunkError` is the one answer to code that failed to load, wherever it loads. */
 import { withPrefix } from 'gatsby';
 import { noticeSiteUpdate, notifications } from '../notifications';
 import { runtimeConfig } from '../../settings/browser';
@@ -22,12 +18,11 @@ export type { SiteVersion } from './site-version';
 
 declare global {
   interface Window {
-    /** Set by Gatsby in every page: the compilation hash of the build it came from. */
     ___webpackCompilationHash?: string;
   }
 }
 
-/** sessionStorage, or null where the browser refuses it (Gatsby guards the same way). */
+/** Null where the browser refuses it (Gatsby guards the same way). */
 const sessionStorageOrNull = (): StorageLike | null => {
   try {
     return window.sessionStorage;
@@ -38,7 +33,6 @@ const sessionStorageOrNull = (): StorageLike | null => {
 
 let pageSiteVersion: SiteVersion | undefined;
 
-/** This page's site version, made on first use. */
 const siteVersionOfPage = (config: RuntimeConfig = runtimeConfig()): SiteVersion =>
   (pageSiteVersion ??= createSiteVersion({
     fetch: (input, init) => window.fetch(input, init),
@@ -50,16 +44,10 @@ const siteVersionOfPage = (config: RuntimeConfig = runtimeConfig()): SiteVersion
     onStale: () => noticeSiteUpdate(notifications),
   }));
 
-/**
- * Code that failed to load (a deploy removed the old build's files, the network dropped) reloads
- * the page, at most once per path in 10 seconds (spec section 4): a render that threw it (the
- * app's error boundary), a dynamic import that caught it, or the window that it reached. Says
- * whether the page reloads.
- */
+/** Spec section 4; says whether the page reloads. */
 export const reloadOnChunkError = (error: unknown): boolean =>
   typeof window !== 'undefined' && isChunkLoadError(error) && siteVersionOfPage().onChunkError();
 
-/** Polls for a newer build (when configured), telling the visitor when it finds one. */
 export const startSiteVersion = (
   config: RuntimeConfig = runtimeConfig(),
 ): SiteVersion & { stop: () => void } => {

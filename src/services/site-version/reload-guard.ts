@@ -1,13 +1,11 @@
 /**
- * The guard of every automatic reload (spec section 4): a path is reloaded at most once in
- * a 10-second window, so a broken deploy (whose fresh page fails again at once) cannot loop.
- * The times live in sessionStorage because the reload wipes everything else; without
- * storage the guard cannot remember, so it refuses every reload rather than risk a loop.
+ * Guards every automatic reload so a broken deploy cannot loop (spec section 4). Without
+ * sessionStorage it cannot remember, so it refuses every reload.
  */
 import { RELOAD_GUARD_MS } from '../../lib/site-config';
 
 export interface ReloadGuard {
-  /** Whether `path` may be reloaded now; a yes is remembered for the window. */
+  /** A yes is remembered for the window. */
   allow: (path: string) => boolean;
 }
 

@@ -1,7 +1,3 @@
-/**
- * The third parties this build turns on, with the registry's entry for each (./registry.ts),
- * from the values the build checked and wrote into the bundle (src/settings/browser.ts).
- */
 import { thirdPartyValues } from '../../settings/browser';
 import { THIRD_PARTIES, type ConfiguredThirdParty } from './registry';
 

@@ -1,11 +1,6 @@
-/**
- * Which third parties this build turns on, as the first load knows them: the build works it out
- * once and writes the answer into the bundle (src/settings/browser.ts), so no page carries the
- * registry with its patterns and CSP origins.
- */
+/** From the build's answer in the bundle, so no page carries the registry and its patterns. */
 import { configures } from '../../settings/browser';
 
 export { asksForConsent, configures } from '../../settings/browser';
 
-/** True when the tag manager is configured: its Consent Mode default goes in every head. */
 export const usesTagManager = (): boolean => configures('tagManager');
