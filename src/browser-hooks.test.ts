@@ -9,10 +9,11 @@ import {
 import { ROUTE_CHANGE_EVENT } from './lib/route-events';
 import { loadingBar } from './services/loading-bar';
 import { prepareFirstRender } from './services/navigation';
-import { startSiteVersion } from './services/site-version';
+import { startSiteVersion, watchChunkErrorsFromNow } from './services/site-version';
 
 jest.mock('./services/site-version', () => ({
   startSiteVersion: jest.fn(() => ({ onRouteChange: jest.fn(() => false) })),
+  watchChunkErrorsFromNow: jest.fn(),
 }));
 
 const firstPageLoaded = Promise.resolve();
@@ -27,6 +28,11 @@ const pricing = { pathname: '/pricing' } as Location;
 /** The arguments Gatsby passes; only the locations matter to these hooks. */
 const route = (location: Location, prevLocation: Location | null) =>
   ({ location, prevLocation }) as unknown as RouteUpdateArgs;
+
+it('watch for chunk errors as Gatsby loads them, before its navigation module and client entry', () => {
+  expect(watchChunkErrorsFromNow).toHaveBeenCalledTimes(1);
+  expect(startSiteVersion).not.toHaveBeenCalled();
+});
 
 describe('the site browser hooks', () => {
   let entry: Promise<void> | undefined;

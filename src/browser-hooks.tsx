@@ -5,7 +5,11 @@ import { prepareDeferredRuntime, withDeferredRuntime } from './services/deferred
 import { rememberLandingCampaign } from './forms/landing-campaign';
 import { loadingBar } from './services/loading-bar';
 import { prepareFirstRender } from './services/navigation';
-import { startSiteVersion, type SiteVersion } from './services/site-version';
+import {
+  startSiteVersion,
+  watchChunkErrorsFromNow,
+  type SiteVersion,
+} from './services/site-version';
 
 export { wrapPageElement, wrapRootElement } from './root';
 
@@ -14,8 +18,10 @@ type HeldClicks = typeof import('./services/analytics/held-clicks');
 
 let siteVersion: SiteVersion | undefined;
 
+// Gatsby evaluates the site's browser hooks before its navigation module (spec section 4).
+if (typeof window !== 'undefined') watchChunkErrorsFromNow();
+
 export const onClientEntry = (): Promise<void> => {
-  // Always started: a chunk-load error reloads the page (spec section 4).
   siteVersion = startSiteVersion();
   window.addEventListener(
     'error',

@@ -48,17 +48,16 @@ const siteVersionOfPage = (config: RuntimeConfig = runtimeConfig()): SiteVersion
 export const reloadOnChunkError = (error: unknown): boolean =>
   typeof window !== 'undefined' && isChunkLoadError(error) && siteVersionOfPage().onChunkError();
 
+/**
+ * Call before Gatsby's navigation module runs: its own listener reloads on a chunk error with no
+ * guard, and listeners on the window run in the order added, so this one stops the error first.
+ */
+export const watchChunkErrorsFromNow = (): (() => void) =>
+  watchChunkErrors(window, reloadOnChunkError);
+
 export const startSiteVersion = (
   config: RuntimeConfig = runtimeConfig(),
 ): SiteVersion & { stop: () => void } => {
   const siteVersion = siteVersionOfPage(config);
-  const stopPolling = siteVersion.start();
-  const stopWatching = watchChunkErrors(window, reloadOnChunkError);
-  return {
-    ...siteVersion,
-    stop: () => {
-      stopPolling();
-      stopWatching();
-    },
-  };
+  return { ...siteVersion, stop: siteVersion.start() };
 };

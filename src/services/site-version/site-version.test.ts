@@ -227,4 +227,24 @@ describe('a chunk-load error', () => {
     window.dispatchEvent(rejection(chunkLoadError()));
     expect(location.reload).toHaveBeenCalledTimes(2);
   });
+
+  // Node's EventTarget runs listeners in the order added; a browser runs capturing ones first, so
+  // Gatsby's, added before, is kept from it too (tests/e2e/session.spec.ts).
+  it("is kept from the page's other listeners, which see other errors", () => {
+    const window = new EventTarget();
+    const seenHere: unknown[] = [];
+    watchChunkErrors(window, (error) => seenHere.push(error));
+    const seenByOthers: unknown[] = [];
+    window.addEventListener('unhandledrejection', (event) =>
+      seenByOthers.push((event as PromiseRejectionEvent).reason),
+    );
+
+    const chunkError = chunkLoadError();
+    const otherError = new Error('not a chunk');
+    window.dispatchEvent(rejection(chunkError));
+    window.dispatchEvent(rejection(otherError));
+
+    expect(seenHere).toEqual([chunkError, otherError]);
+    expect(seenByOthers).toEqual([otherError]);
+  });
 });

@@ -92,21 +92,28 @@ export const isChunkLoadError = (error: unknown): boolean =>
   error instanceof Error &&
   (error.name === 'ChunkLoadError' || /^Loading (CSS )?chunk \S+ failed/i.test(error.message));
 
-/** Rejections too: Gatsby's first page load rejects with its template's chunk error. */
+const CAPTURE = { capture: true };
+
+/**
+ * Rejections too: Gatsby's first page load rejects with its template's chunk error. A chunk error
+ * goes no further, so the window's later listeners (Gatsby's unguarded reload) never see it.
+ */
 export const watchChunkErrors = (
   target: EventTarget,
   onError: (error: unknown) => void,
 ): (() => void) => {
-  const listener = (event: Event) =>
-    onError(
+  const listener = (event: Event) => {
+    const error =
       event.type === 'unhandledrejection'
         ? (event as PromiseRejectionEvent).reason
-        : (event as ErrorEvent).error,
-    );
-  target.addEventListener('error', listener);
-  target.addEventListener('unhandledrejection', listener);
+        : (event as ErrorEvent).error;
+    if (isChunkLoadError(error)) event.stopImmediatePropagation();
+    onError(error);
+  };
+  target.addEventListener('error', listener, CAPTURE);
+  target.addEventListener('unhandledrejection', listener, CAPTURE);
   return () => {
-    target.removeEventListener('error', listener);
-    target.removeEventListener('unhandledrejection', listener);
+    target.removeEventListener('error', listener, CAPTURE);
+    target.removeEventListener('unhandledrejection', listener, CAPTURE);
   };
 };
