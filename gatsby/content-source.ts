@@ -45,7 +45,7 @@ export const contentSourceWhileLoading = (env: Env = processEnv()): ContentSourc
   }
 };
 
-export const contentfulPluginOptions = (source: ContentSource, cacheDir = '.cache') => {
+export const contentfulPluginOptions = (source: ContentSource) => {
   const common = {
     // GraphQL type names follow content type ids, never editable display names.
     useNameForId: false,
@@ -64,10 +64,7 @@ export const contentfulPluginOptions = (source: ContentSource, cacheDir = '.cach
       contentfulClientConfig: {
         timeout: CONTENT_TIMEOUT_MS,
         retryOnError: false,
-        adapter: createMirrorAdapter({
-          contentDir: source.contentDir,
-          snapshotDir: path.resolve(cacheDir, 'contentful-mirror-sync'),
-        }),
+        adapter: createMirrorAdapter({ contentDir: source.contentDir }),
       },
     };
   }

@@ -1,17 +1,10 @@
 /**
  * Answers contentful.js's API calls from the git mirror, so the plugin runs unchanged and makes
- * the nodes a live build does. Sync tokens name a snapshot of version stamps, for delta syncs.
+ * the nodes a live build does. A sync token carries the version stamps it was made from, so a
+ * delta sync needs no file of ours: the plugin keeps the token in Gatsby's cache.
  */
-import {
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import sharp from 'sharp';
 import { contentTypeById } from '../../content-models';
 import { contentfulContentTypes } from '../../content-models/contentful-types';
@@ -79,55 +72,44 @@ const readItems = async (contentDir: string): Promise<SyncItem[]> => {
   return [...entries, ...assets];
 };
 
-const snapshotOf = (items: SyncItem[]): Snapshot =>
-  Object.fromEntries(
+const TOKEN_PREFIX = 'mirror.';
+
+const tokenOf = (items: SyncItem[]): string => {
+  const snapshot: Snapshot = Object.fromEntries(
     items.map((item) => [
       item.sys.id,
       { type: item.sys.type as 'Entry' | 'Asset', stamp: String(item.sys.updatedAt) },
     ]),
   );
+  return TOKEN_PREFIX + deflateRawSync(JSON.stringify(snapshot)).toString('base64url');
+};
 
-/** Older snapshots are only needed if a build fails after syncing; a few are plenty. */
-const SNAPSHOTS_KEPT = 5;
-
-const pruneSnapshots = (dir: string): void => {
-  const files = readdirSync(dir)
-    .filter((name) => name.endsWith('.json'))
-    .map((name) => ({ file: path.join(dir, name), time: statSync(path.join(dir, name)).mtimeMs }))
-    .sort((a, b) => b.time - a.time);
-  for (const { file } of files.slice(SNAPSHOTS_KEPT)) rmSync(file);
+const snapshotOf = (token: string): Snapshot => {
+  try {
+    if (!token.startsWith(TOKEN_PREFIX)) throw new Error('no prefix');
+    const json = inflateRawSync(Buffer.from(token.slice(TOKEN_PREFIX.length), 'base64url'));
+    return JSON.parse(json.toString('utf8')) as Snapshot;
+  } catch {
+    throw new Error(
+      `The content mirror cannot read the sync token Gatsby's cache holds ("${token.slice(0, 40)}…"). Run "npx gatsby clean" and build again.`,
+    );
+  }
 };
 
 export interface MirrorAdapterOptions {
   contentDir: string;
-  snapshotDir: string;
 }
 
-export const createMirrorAdapter = ({ contentDir, snapshotDir }: MirrorAdapterOptions) => {
+export const createMirrorAdapter = ({ contentDir }: MirrorAdapterOptions) => {
   const syncUrl = (token: string) =>
     `https://cdn.contentful.com/spaces/${MIRROR_SPACE_ID}/environments/${MIRROR_ENVIRONMENT}/sync?sync_token=${token}`;
-
-  const saveSnapshot = (items: SyncItem[]): string => {
-    const snapshot = snapshotOf(items);
-    const token = `mirror-${contentDigest(JSON.stringify(snapshot)).slice(0, 32)}`;
-    mkdirSync(snapshotDir, { recursive: true });
-    writeFileSync(path.join(snapshotDir, `${token}.json`), JSON.stringify(snapshot));
-    pruneSnapshots(snapshotDir);
-    return token;
-  };
 
   const sync = async (params: Record<string, unknown>) => {
     const items = await readItems(contentDir);
     const token = typeof params.sync_token === 'string' ? params.sync_token : undefined;
-    if (!token) return { sys: { type: 'Array' }, items, nextSyncUrl: syncUrl(saveSnapshot(items)) };
+    if (!token) return { sys: { type: 'Array' }, items, nextSyncUrl: syncUrl(tokenOf(items)) };
 
-    const snapshotFile = path.join(snapshotDir, `${token}.json`);
-    if (!existsSync(snapshotFile)) {
-      throw new Error(
-        `The content mirror's sync snapshot ${token} is missing from ${snapshotDir}. Run "npx gatsby clean" and build again.`,
-      );
-    }
-    const before = JSON.parse(readFileSync(snapshotFile, 'utf8')) as Snapshot;
+    const before = snapshotOf(token);
     const current = new Set(items.map((item) => item.sys.id));
     const changed = items.filter((item) => before[item.sys.id]?.stamp !== item.sys.updatedAt);
     const deleted = Object.entries(before)
@@ -136,7 +118,7 @@ export const createMirrorAdapter = ({ contentDir, snapshotDir }: MirrorAdapterOp
     return {
       sys: { type: 'Array' },
       items: [...changed, ...deleted],
-      nextSyncUrl: syncUrl(saveSnapshot(items)),
+      nextSyncUrl: syncUrl(tokenOf(items)),
     };
   };
 

@@ -1,17 +1,24 @@
 /** A new section also needs its content model (content-models/sections.ts) and fragment spread. */
 import { graphql } from 'gatsby';
-import type { ComponentType } from 'react';
+import { Suspense, lazy, type ComponentType } from 'react';
 import { CallToAction } from './call-to-action';
 import { CaseStudyList } from './case-study-list';
 import { Faq } from './faq';
 import { FeatureGrid } from './feature-grid';
-import { FormSection } from './form-section';
 import { Hero } from './hero';
 import { LogoWall } from './logo-wall';
 import { PricingComparison } from './pricing-comparison';
 import { RichText } from './rich-text';
 import { Stats } from './stats';
 import { Testimonials } from './testimonials';
+
+// The form kit is the heaviest section; pages without a form never load it. On the first load
+// React keeps the server's form until this code is in, and hydrates it then.
+const FormSection = lazy(() =>
+  import(/* webpackChunkName: "form-section" */ './form-section').then((m) => ({
+    default: m.FormSection,
+  })),
+);
 
 export type PageSection = Queries.PageSectionsFragment;
 export type SectionTypeName = PageSection['__typename'];
@@ -56,7 +63,11 @@ export const Sections = ({ sections }: { sections: readonly PageSection[] }) => 
       const Component = (
         SECTIONS as Partial<Record<string, ComponentType<{ section: PageSection }>>>
       )[section.__typename];
-      return Component ? <Component key={section.id} section={section} /> : null;
+      return Component ? (
+        <Suspense key={section.id}>
+          <Component section={section} />
+        </Suspense>
+      ) : null;
     })}
   </>
 );

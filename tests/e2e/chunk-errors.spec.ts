@@ -12,6 +12,7 @@ import { FAILED_LOAD, documentLoads, failScripts } from './support/failing-code'
 import { allowConsoleErrors, expect, gotoHydrated, test } from './support/test';
 
 const LANDING_TEMPLATE = /\/component---src-templates-landing-page-tsx-[^/]*\.js$/;
+const FORM_SECTION = /\/form-section-[^/]*\.js$/;
 const DOWNLOAD_TEMPLATE = /\/component---src-templates-gated-content-tsx-[^/]*\.js$/;
 
 const errorPage = (page: Page) =>
@@ -46,6 +47,19 @@ test.describe('code that fails to load @any-viewport', () => {
     await expect(page.locator('form[data-interactive="true"]')).toHaveCount(1);
     expect(failed()).toBeGreaterThan(0);
     expect(loads).toHaveLength(2);
+    await expect(errorPage(page)).toHaveCount(0);
+  });
+
+  test('a form section whose code fails on the first load reloads once, and its form works', async ({
+    page,
+  }) => {
+    const failed = await failScripts(page, async (url) => FORM_SECTION.test(url));
+    const loads = documentLoads(page, '/contact');
+    await page.goto('/contact');
+    await expect.poll(() => loads.length).toBe(2);
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await expect(page.locator('form[data-interactive="true"]')).toHaveCount(1);
+    expect(failed()).toBeGreaterThan(0);
     await expect(errorPage(page)).toHaveCount(0);
   });
 

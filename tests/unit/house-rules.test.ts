@@ -84,3 +84,15 @@ describe("Gatsby's private browser API", () => {
     for (const file of users) expect(read(file).slice(0, 400)).toMatch(/private/);
   });
 });
+
+describe("Gatsby's .cache folder", () => {
+  it('is named by no build code: the project keeps nothing of its own there', () => {
+    const naming = shippedSources(
+      ...SOURCE_FOLDERS,
+      'plugins',
+      'gatsby-config.ts',
+      'gatsby-node.ts',
+    ).filter((file) => /['"`/]\.cache\b/.test(read(file)));
+    expect(naming).toEqual([]);
+  });
+});
