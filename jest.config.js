@@ -45,7 +45,10 @@ module.exports = {
   ],
   // Gatsby's testing guide compiles these packages too. No test loads them today (__mocks__/
   // gatsby.tsx stands in for `gatsby`), but one that asks for the real module gets it compiled.
-  transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)'],
+  // Netlify's parsers (local-netlify/site-rules.ts) are ES modules only, as is one dependency.
+  transformIgnorePatterns: [
+    'node_modules/(?!(gatsby|gatsby-script|gatsby-link|@netlify/headers-parser|@netlify/redirect-parser|escape-string-regexp)/)',
+  ],
   moduleNameMapper: {
     '\\.(css|svg|png|jpe?g|webp)$': '<rootDir>/tests/unit/file-stub.js',
   },

@@ -1,5 +1,5 @@
 /**
- * End-to-end tests of the built site (`public/`), served like Netlify by scripts/serve-public.ts.
+ * End-to-end tests of the built site (`public/`), served like Netlify by local-netlify/serve.ts.
  * The build is not run here: build first (with CONTENT_DIR=tests/fixtures/content), then
  * `npx playwright test`. Runs the system Chromium (tests/support/find-chromium.ts): nothing is
  * downloaded, and requests to other hosts are blocked by tests/e2e/support/test.ts.
@@ -87,7 +87,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx tsx scripts/serve-public.ts --port ${PORT} --root ${E2E_PUBLIC_DIR} --submissions ${E2E_SUBMISSIONS_FILE} --fast-compression`,
+    command: `npx tsx local-netlify/serve.ts --port ${PORT} --root ${E2E_PUBLIC_DIR} --submissions ${E2E_SUBMISSIONS_FILE} --fast-compression`,
     url: `${baseURL}/`,
     reuseExistingServer: !CI,
     timeout: 30_000,

@@ -27,7 +27,7 @@ import {
   type Sample,
 } from '../tests/support/lighthouse-runs';
 import { parseOptions } from '../tests/support/cli-options';
-import { readSiteConfig } from '../tests/support/netlify-static-server';
+import { readHeaderRules } from '../local-netlify/site-rules';
 import { samplePagesByTemplate } from '../tests/support/template-samples';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -80,7 +80,7 @@ const withYardstickBuild = async <T>(
     cpSync(plain, siteHeaders, { recursive: true });
     writeFileSync(
       path.join(siteHeaders, '_headers'),
-      yardstickHeadersFile(readSiteConfig(root).headers),
+      yardstickHeadersFile(await readHeaderRules(path.join(root, '_headers'))),
     );
     return await work({ plain, siteHeaders });
   } finally {

@@ -27,10 +27,11 @@ if (!fs.existsSync(absoluteRoot) || !fs.statSync(absoluteRoot).isDirectory()) {
   process.exit(2);
 }
 
-const result = checkLinks(absoluteRoot);
-const report = formatReport(result);
-if (result.broken.length > 0) {
-  console.error(report);
-  process.exit(1);
-}
-console.log(report);
+void checkLinks(absoluteRoot).then((result) => {
+  const report = formatReport(result);
+  if (result.broken.length > 0) {
+    console.error(report);
+    process.exit(1);
+  }
+  console.log(report);
+});

@@ -1,4 +1,5 @@
-import { headersFor, parseHeaders } from '../../tests/support/netlify-static-server';
+import { headersFor, type HeaderRule } from '../../local-netlify/site-rules';
+import { headerRulesOf } from '../../tests/support/header-rules';
 import { pagePolicy } from './content-security-policy';
 import {
   SECTION_END,
@@ -30,7 +31,7 @@ const ADAPTER_FILE = [
 ].join('\n');
 
 const served = (frameOrigins: string[]) =>
-  parseHeaders(
+  headerRulesOf(
     rewriteHeadersFile(
       ADAPTER_FILE,
       securityHeaderRules({ pagePolicy: POLICY, framePath: FRAME, frameOrigins }),
@@ -60,7 +61,10 @@ const ADDRESSES = {
 describe.each([[[]], [['https://partner.example']]])(
   'the rewritten _headers with frame origins %j, as the CDN answers',
   (origins) => {
-    const rules = served(origins);
+    let rules: HeaderRule[] = [];
+    beforeAll(async () => {
+      rules = await served(origins);
+    });
 
     test.each(Object.entries(ADDRESSES).flatMap(([kind, list]) => list.map((a) => [kind, a])))(
       '%s: %s gets exactly one policy, which says who may frame it',
@@ -103,8 +107,8 @@ describe.each([[[]], [['https://partner.example']]])(
 describe('addresses two or more segments deep, the frame among them', () => {
   test.each([FRAME, `${FRAME}/intro-call`, '/blog/fair-pay', '/nope/deeper/still'])(
     '%s: framed by the configured origins only, with no X-Frame-Options to contradict them',
-    (address) => {
-      const headers = headersFor(served(['https://partner.example']), address);
+    async (address) => {
+      const headers = headersFor(await served(['https://partner.example']), address);
       expect(policiesOf(headers)[0]).toMatch(/; frame-ancestors https:\/\/partner\.example$/);
       expect(headers['X-Frame-Options']).toBeUndefined();
       expect(headers['Cross-Origin-Resource-Policy']).toBeUndefined();
@@ -113,8 +117,8 @@ describe('addresses two or more segments deep, the frame among them', () => {
 
   test.each([FRAME, '/nope/deeper/still'])(
     '%s: with no origins configured, framed by nobody',
-    (address) => {
-      const headers = headersFor(served([]), address);
+    async (address) => {
+      const headers = headersFor(await served([]), address);
       expect(policiesOf(headers)[0]).toMatch(/; frame-ancestors 'none'$/);
       expect(headers['X-Frame-Options']).toBe('DENY');
     },
@@ -127,8 +131,8 @@ test('a frame at the top of the site cannot be told apart from one-segment pages
   ).toThrow(/two or more path segments deep/);
 });
 
-test("the adapter's defaults that these replace are gone; X-XSS-Protection is not sent", () => {
-  const headers = headersFor(served([]), '/pricing');
+test("the adapter's defaults that these replace are gone; X-XSS-Protection is not sent", async () => {
+  const headers = headersFor(await served([]), '/pricing');
   expect(Object.keys(headers).map((name) => name.toLowerCase())).not.toContain('x-xss-protection');
   expect(headers['X-Frame-Options']).toBe('DENY');
   expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');

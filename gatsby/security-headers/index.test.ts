@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { headersFor, parseHeaders } from '../../tests/support/netlify-static-server';
+import { headersFor, readHeaderRules } from '../../local-netlify/site-rules';
 import { MAX_INLINE_SCRIPTS, runtimeConnectOrigins, urlPathOf, writeSecurityHeaders } from '.';
 import { scriptHashSource } from './inline-scripts';
 
@@ -10,8 +10,8 @@ const write = (file: string, text: string) => {
   mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
   writeFileSync(path.join(root, file), text);
 };
-const served = (address: string) =>
-  headersFor(parseHeaders(readFileSync(path.join(root, '_headers'), 'utf8')), address);
+const served = async (address: string) =>
+  headersFor(await readHeaderRules(path.join(root, '_headers')), address);
 
 beforeEach(() => {
   root = mkdtempSync(path.join(tmpdir(), 'public-'));
@@ -22,14 +22,14 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-test('the policy allows the inline scripts of the pages, and only the configured hosts', () => {
+test('the policy allows the inline scripts of the pages, and only the configured hosts', async () => {
   writeSecurityHeaders(root, {
     GATSBY_EXTERNAL_SCRIPTS: 'true',
     GATSBY_GTM_ID: 'GTM-AB12CD3',
     GATSBY_API_URL: 'https://api.example/v2',
     GATSBY_BOOKING_FRAME_ORIGINS: 'https://partner.example',
   });
-  const policy = served('/blog/post')['Content-Security-Policy'] ?? '';
+  const policy = (await served('/blog/post'))['Content-Security-Policy'] ?? '';
   expect(policy).toContain(
     `script-src 'self' 'wasm-unsafe-eval' ${scriptHashSource('boot()')} https://www.googletagmanager.com;`,
   );
@@ -37,14 +37,14 @@ test('the policy allows the inline scripts of the pages, and only the configured
   expect(policy).not.toContain('segment');
   expect(policy).not.toContain(',');
   expect(policy).toMatch(/; frame-ancestors https:\/\/partner\.example$/);
-  expect(served('/iframes/book-call/x')['Content-Security-Policy']).toBe(policy);
-  expect(served('/')['Content-Security-Policy']).toMatch(/; frame-ancestors 'none'$/);
-  expect(served('/')['x-xss-protection']).toBeUndefined();
+  expect((await served('/iframes/book-call/x'))['Content-Security-Policy']).toBe(policy);
+  expect((await served('/'))['Content-Security-Policy']).toMatch(/; frame-ancestors 'none'$/);
+  expect((await served('/'))['x-xss-protection']).toBeUndefined();
 });
 
-test('without the external-scripts switch no third-party host is allowed', () => {
+test('without the external-scripts switch no third-party host is allowed', async () => {
   writeSecurityHeaders(root, { GATSBY_GTM_ID: 'GTM-AB12CD3' });
-  expect(served('/')['Content-Security-Policy']).not.toContain('googletagmanager');
+  expect((await served('/'))['Content-Security-Policy']).not.toContain('googletagmanager');
 });
 
 test('the build stops when inline scripts differ from page to page', () => {

@@ -1,5 +1,5 @@
 import { BOOKING_MESSAGES, BOOKING_SERVICE } from '../../src/lib/config/booking';
-import { startLocalBlobs, type LocalBlobs } from '../../tests/support/local-blobs';
+import { startLocalBlobs, type LocalBlobs } from '../../local-netlify/blobs';
 import { withScriptedApi, type ScriptedApi } from '../../tests/support/scripted-http-api';
 import { config as functionConfig } from '../functions/booking';
 import { handleBookingRequest, type BookingDeps } from './handler';

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getStore } from '@netlify/blobs';
-import { startLocalBlobs, type LocalBlobs } from '../../tests/support/local-blobs';
+import { startLocalBlobs, type LocalBlobs } from '../../local-netlify/blobs';
 import { StoreDownError, blobReservations } from './reservations';
 
 let blobs: LocalBlobs;

@@ -14,7 +14,7 @@ import { pageHtmlFiles } from '../../gatsby/public-html';
 import { urlPathOf } from '../../gatsby/security-headers';
 import { paths } from '../../src/lib/paths';
 import { siteUrl } from '../../src/settings/build';
-import { headersFor, parseHeaders } from '../support/netlify-static-server';
+import { type HeaderRule, headersFor, readHeaderRules } from '../../local-netlify/site-rules';
 import {
   type ObservatoryGrade,
   type ObservatoryInput,
@@ -26,9 +26,10 @@ const A_PLUS = 100;
 const HTTPS_SITE = siteUrl().replace(/^http:/, 'https:');
 
 const pages = existsSync(PUBLIC) ? pageHtmlFiles(PUBLIC) : [];
-const rules = existsSync(path.join(PUBLIC, '_headers'))
-  ? parseHeaders(readFileSync(path.join(PUBLIC, '_headers'), 'utf8'))
-  : [];
+let rules: HeaderRule[] = [];
+beforeAll(async () => {
+  rules = await readHeaderRules(path.join(PUBLIC, '_headers'));
+});
 
 /** Netlify's answer at `address`: `file`'s HTML with the headers of the address's rules. */
 const answer = (address: string, file: string, status = 200): ObservatoryInput => {

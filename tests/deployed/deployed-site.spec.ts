@@ -5,7 +5,8 @@
  */
 import { REDIRECTS } from '../../gatsby/redirects';
 import { MESSAGES } from '../../src/lib/site-config';
-import { CACHE_CONTROL, scriptAndStylePaths } from '../support/cdn-caching';
+import { CACHE_CONTROL } from '../../local-netlify/cache-control';
+import { scriptAndStylePaths } from '../support/cdn-caching';
 import { allowConsoleErrors, expect, gotoHydrated, test } from '../e2e/support/test';
 import { sitemapPaths } from './sitemap';
 

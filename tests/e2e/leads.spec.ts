@@ -15,8 +15,8 @@ import type { Page } from '@playwright/test';
 import type { AfterSubmission } from '../../gatsby/local-form-submissions';
 import { builtFile, E2E_PUBLIC_DIR } from '../support/e2e-server';
 import { escapeRegExp } from '../support/escape-reg-exp';
-import { localSubmissionCreated } from '../support/local-submission-created';
-import { createNetlifyStaticServer } from '../support/netlify-static-server';
+import { localSubmissionCreated } from '../../local-netlify/submission-created';
+import { createNetlifyStaticServer } from '../../local-netlify/server';
 import { type ScriptedApi, startScriptedApi } from '../support/scripted-http-api';
 import { expect, gotoHydrated, test } from './support/test';
 

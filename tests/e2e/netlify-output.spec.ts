@@ -4,7 +4,8 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { CACHE_CONTROL, scriptAndStylePaths } from '../support/cdn-caching';
+import { CACHE_CONTROL } from '../../local-netlify/cache-control';
+import { scriptAndStylePaths } from '../support/cdn-caching';
 import { builtFile } from '../support/e2e-server';
 
 /** `_headers` as path → header lines (lower-cased names). */

@@ -10,7 +10,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { encodeSubmission, SUBMISSION_CONTENT_TYPE } from '../../src/forms/wire-format';
-import { createNetlifyStaticServer } from '../support/netlify-static-server';
+import { createNetlifyStaticServer } from '../../local-netlify/server';
 import {
   formSubmissionsMiddleware,
   MAX_BODY_BYTES,

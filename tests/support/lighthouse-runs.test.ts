@@ -1,4 +1,5 @@
-import { headersFor, parseHeaders } from './netlify-static-server';
+import { headersFor } from '../../local-netlify/site-rules';
+import { headerRulesOf } from './header-rules';
 import { yardstickHeadersFile } from './lighthouse-runs';
 
 const SITE_HEADERS = `
@@ -20,10 +21,11 @@ const SITE_HEADERS = `
 `;
 
 describe('yardstickHeadersFile', () => {
-  const served = headersFor(
-    parseHeaders(yardstickHeadersFile(parseHeaders(SITE_HEADERS))),
-    '/page-2',
-  );
+  let served: Record<string, string> = {};
+  beforeAll(async () => {
+    const yardstick = yardstickHeadersFile(await headerRulesOf(SITE_HEADERS));
+    served = headersFor(await headerRulesOf(yardstick), '/page-2');
+  });
 
   it("gives every page the site's home page headers", () => {
     expect(served).toEqual({

@@ -7,7 +7,8 @@ import { spawn } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { CHROMIUM_LAUNCHER, LAUNCHER_ARGS, launcherEnv } from './find-chromium';
-import { createNetlifyStaticServer, headersFor, type HeaderRule } from './netlify-static-server';
+import { createNetlifyStaticServer } from '../../local-netlify/server';
+import { headersFor, type HeaderRule } from '../../local-netlify/site-rules';
 
 const ROOT = path.resolve(__dirname, '../..');
 

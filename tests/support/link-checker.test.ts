@@ -75,9 +75,9 @@ const writeGoodSite = (): void => {
 };
 
 describe('checkLinks', () => {
-  it('passes a site whose links all resolve', () => {
+  it('passes a site whose links all resolve', async () => {
     writeGoodSite();
-    const result = checkLinks(root);
+    const result = await checkLinks(root);
     expect(result.broken).toEqual([]);
     expect(result.pages).toBe(6);
     expect(result.external).toEqual({ http: 2, mailto: 1, tel: 1, other: 0 });
@@ -86,7 +86,7 @@ describe('checkLinks', () => {
     expect(formatReport(result)).toMatch(/^Checked 6 pages, 21 internal links: OK$/m);
   });
 
-  it('reports missing pages, files, fragments and redirect targets with their page', () => {
+  it('reports missing pages, files, fragments and redirect targets with their page', async () => {
     writeGoodSite();
     write(
       'broken.html',
@@ -106,7 +106,7 @@ describe('checkLinks', () => {
       '_redirects',
       '/old-about /about 301\n/app/* /app/index.html 200\n/to-nowhere /nothing-here 301\n/* /404.html 404\n',
     );
-    const result = checkLinks(root);
+    const result = await checkLinks(root);
     const found = result.broken.map(({ page: url, link, reason }) => [url, link, reason]);
     expect(found).toEqual([
       ['/broken', '/missing', 'answers 404 (404.html)'],
@@ -123,10 +123,10 @@ describe('checkLinks', () => {
     expect(report).toMatch(/internal links: 7 broken$/);
   });
 
-  it('says what is missing when there is no catch-all 404 rule', () => {
+  it('says what is missing when there is no catch-all 404 rule', async () => {
     write('index.html', page('<a href="/nope">x</a><a href="/hop">y</a>'));
     write('_redirects', '/hop /nothing 302\n');
-    const reasons = checkLinks(root).broken.map((link) => link.reason);
+    const reasons = (await checkLinks(root)).broken.map((link) => link.reason);
     expect(reasons).toEqual([
       'no such page, file or redirect',
       'redirects to /nothing, which does not exist',

@@ -2,12 +2,13 @@
  * Checks the links of a built site on disk (no server): every internal `href`, `src`,
  * `srcset` candidate, `poster` and meta refresh URL of every `*.html` page must lead to a file
  * or a pretty URL, directly or through `_redirects` (resolved exactly as
- * tests/support/netlify-static-server.ts serves them), and every `#fragment` must name an element
+ * local-netlify/server.ts serves them), and every `#fragment` must name an element
  * (`id`, or `<a name>`) of the target page. External URLs are counted, not fetched.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { readSiteConfig, resolveRequest } from './netlify-static-server';
+import { resolveRequest } from '../../local-netlify/server';
+import { readSiteConfig } from '../../local-netlify/site-rules';
 
 export interface HtmlTag {
   name: string;
@@ -222,9 +223,9 @@ const SCHEME = /^([a-z][a-z\d+.-]*):/i;
 /** Where an internal URL path ends up, following `_redirects` and the trailing-slash rule. */
 type Target = { ok: true; file: string | null } | { ok: false; reason: string };
 
-export const checkLinks = (root: string): LinkCheckResult => {
+export const checkLinks = async (root: string): Promise<LinkCheckResult> => {
   const absoluteRoot = path.resolve(root);
-  const config = readSiteConfig(absoluteRoot);
+  const config = await readSiteConfig(absoluteRoot);
   const external: ExternalCounts = { http: 0, mailto: 0, tel: 0, other: 0 };
   const broken: BrokenLink[] = [];
   const targetCache = new Map<string, Target>();

@@ -9,8 +9,8 @@
 import type { AddressInfo } from 'node:net';
 import type { BrowserContextOptions, Request } from '@playwright/test';
 import { playwrightLaunchOptions } from './find-chromium';
-import { compress } from './http-compression';
-import { createNetlifyStaticServer } from './netlify-static-server';
+import { compress } from '../../local-netlify/compression';
+import { createNetlifyStaticServer } from '../../local-netlify/server';
 
 export interface Sizes {
   raw: number;

@@ -51,7 +51,16 @@ const ALLOWED: Record<string, readonly string[]> = {
   'content-tools': ['content-tools', 'content-models', 'src'],
   gatsby: ['gatsby', 'content-tools', 'content-models', 'src'],
   plugins: ['plugins', 'gatsby'],
-  scripts: ['scripts', 'content-tools', 'content-models', 'gatsby', 'src', 'tests'],
+  scripts: [
+    'scripts',
+    'content-tools',
+    'content-models',
+    'gatsby',
+    'src',
+    'tests',
+    'local-netlify',
+  ],
+  'local-netlify': ['local-netlify', 'netlify', 'gatsby', 'src'],
   netlify: ['netlify', 'src'],
 };
 

@@ -11,7 +11,7 @@ import type { MailMessage } from '../../../netlify/booking/mail';
 import { blobReservations, type Reservations } from '../../../netlify/booking/reservations';
 import { BOOKING_SERVICE } from '../../../src/lib/config/booking';
 import type { AvailabilityRange, DayAvailability } from '../../../src/services/scheduling';
-import { startLocalBlobs, type LocalBlobs } from '../../support/local-blobs';
+import { startLocalBlobs, type LocalBlobs } from '../../../local-netlify/blobs';
 
 /** The path the fixture build's availability requests and bookings go to. */
 export const BOOKING_PATH = BOOKING_SERVICE.path;
@@ -34,7 +34,7 @@ export interface BookingService {
 }
 
 // One Blobs server for the worker, a new store for each service. The server stops with the
-// worker, as its standard input closes (tests/support/blobs-server.mjs).
+// worker, as its standard input closes (local-netlify/blobs-server.mjs).
 let blobs: Promise<LocalBlobs> | undefined;
 let stores = 0;
 

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { SUBMISSION_CONTENT_TYPE, encodeSubmission } from '../../src/forms/wire-format';
-import { localSubmissionCreated } from './local-submission-created';
-import { createNetlifyStaticServer } from './netlify-static-server';
-import { type ScriptedApi, withScriptedApi } from './scripted-http-api';
+import { SUBMISSION_CONTENT_TYPE, encodeSubmission } from '../src/forms/wire-format';
+import { localSubmissionCreated } from './submission-created';
+import { createNetlifyStaticServer } from './server';
+import { type ScriptedApi, withScriptedApi } from '../tests/support/scripted-http-api';
 
 let dir = '';
 beforeAll(() => {

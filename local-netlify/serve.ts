@@ -1,23 +1,23 @@
 /**
  * Serves the built site like Netlify's CDN (pretty URLs, `_redirects`, `_headers`, 404 page):
- *   tsx scripts/serve-public.ts [--port 9000] [--root public] [--submissions <file>]
- *                               [--fast-compression]
+ *   tsx local-netlify/serve.ts [--port 9000] [--root public] [--submissions <file>]
+ *                              [--fast-compression]
  * Listens on 127.0.0.1 only. Playwright's webServer starts it for the e2e tests, with
  * --fast-compression (the same encodings for less CPU; nothing there reads byte counts). Form
  * POSTs are recorded in the submissions file (default form-submissions.local.jsonl), one JSON
  * line each; with the e-mail or lead settings in the environment, each is then handed to the
  * submission-created function, as on Netlify (docs/forms.md). The booking function answers at
- * its path, with a local Blobs store (tests/support/local-booking-function.ts, docs/booking.md).
+ * its path, with a local Blobs store (./booking-function.ts, docs/booking.md).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { LOCAL_SUBMISSIONS_FILE } from '../gatsby/local-form-submissions';
-import { localSubmissionCreated } from '../tests/support/local-submission-created';
-import { localBookingFunction } from '../tests/support/local-booking-function';
-import { createNetlifyStaticServer } from '../tests/support/netlify-static-server';
+import { localSubmissionCreated } from './submission-created';
+import { localBookingFunction } from './booking-function';
+import { createNetlifyStaticServer } from './server';
 
 const usage =
-  'Usage: tsx scripts/serve-public.ts [--port 9000] [--root public] [--submissions <file>] [--fast-compression]';
+  'Usage: tsx local-netlify/serve.ts [--port 9000] [--root public] [--submissions <file>] [--fast-compression]';
 const FAST_COMPRESSION = '--fast-compression';
 
 const OPTION_NAMES = {

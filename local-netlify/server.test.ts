@@ -4,13 +4,10 @@ import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  createNetlifyStaticServer,
-  headersFor,
-  parseHeaders,
-  parseRedirects,
-} from './netlify-static-server';
-import { CACHE_CONTROL } from './cdn-caching';
+import { headerRulesOf } from '../tests/support/header-rules';
+import { CACHE_CONTROL } from './cache-control';
+import { createNetlifyStaticServer } from './server';
+import { headersFor, readSiteConfig } from './site-rules';
 
 interface Answer {
   status: number;
@@ -53,7 +50,7 @@ const request = (
   });
 
 beforeAll(async () => {
-  base = fs.mkdtempSync(path.join(os.tmpdir(), 'netlify-static-server-'));
+  base = fs.mkdtempSync(path.join(os.tmpdir(), 'local-netlify-server-'));
   root = path.join(base, 'public');
   fs.writeFileSync(path.join(base, 'secret.txt'), 'outside the root');
   write('index.html', '<h1>Home</h1>');
@@ -86,6 +83,9 @@ beforeAll(async () => {
       '/forced       /about    301!',
       '/gone         /404.html 404',
       '/docs         https://docs.example.com/  301',
+      '/item  id=:id  /about?item=:id  301  # matched on the query',
+      '/local-only   /about    302  Country=us,de',
+      '/speakers     /about    302  Language=en',
     ].join('\n'),
   );
   write(
@@ -276,19 +276,32 @@ describe('createNetlifyStaticServer', () => {
 });
 
 describe('_redirects and _headers parsing', () => {
-  it('parses statuses, force and comments', () => {
-    expect(
-      parseRedirects('# comment\n/a /b\n/c /d 302!  # why\n/e /f 200\n\n/g /h 301 Country=us'),
-    ).toEqual([
-      { from: '/a', to: '/b', status: 301, force: false, query: [], hasConditions: false, line: 2 },
-      { from: '/c', to: '/d', status: 302, force: true, query: [], hasConditions: false, line: 3 },
-      { from: '/e', to: '/f', status: 200, force: false, query: [], hasConditions: false, line: 4 },
-      { from: '/g', to: '/h', status: 301, force: false, query: [], hasConditions: true, line: 6 },
-    ]);
+  it('matches on the query, binding its placeholders, and passes no query on then', async () => {
+    const answer = await request('/item?id=7');
+    expect(answer.status).toBe(301);
+    expect(answer.headers.location).toBe('/about?item=7');
+    expect((await request('/item')).status).toBe(404);
   });
 
-  it('joins the values of a header set by several matching rules', () => {
-    const rules = parseHeaders(
+  it('never matches rules with Country or Language conditions: no visitor has any here', async () => {
+    expect((await request('/local-only')).status).toBe(404);
+    expect((await request('/speakers')).status).toBe(404);
+  });
+
+  it('names the file and line of a rule it cannot parse', async () => {
+    const site = fs.mkdtempSync(path.join(os.tmpdir(), 'bad-rules-'));
+    try {
+      fs.writeFileSync(path.join(site, '_redirects'), '/a /b 301\n/c nowhere\n');
+      await expect(readSiteConfig(site)).rejects.toThrow(
+        new RegExp(`${path.join(site, '_redirects')}:\\n.*line 2`),
+      );
+    } finally {
+      fs.rmSync(site, { recursive: true, force: true });
+    }
+  });
+
+  it('joins the values of a header set by several matching rules', async () => {
+    const rules = await headerRulesOf(
       '/*\n  Link: </a.css>; rel=preload\n/x\n  link: </b.js>; rel=preload',
     );
     expect(headersFor(rules, '/x')).toEqual({
@@ -297,10 +310,12 @@ describe('_redirects and _headers parsing', () => {
     expect(headersFor(rules, '/y')).toEqual({ Link: '</a.css>; rel=preload' });
   });
 
-  it('lets a final /* of a header rule match nothing too, as Netlify does', () => {
-    const rules = parseHeaders('/blog/*\n  X-Rule: blog\n/:a/:b/*\n  X-Deep: yes');
+  it('lets a final /* of a header rule match nothing too, as Netlify does', async () => {
+    const rules = await headerRulesOf('/blog/*\n  X-Rule: blog\n/:a/:b/*\n  X-Deep: yes');
     expect(headersFor(rules, '/blog')).toEqual({ 'X-Rule': 'blog' });
     expect(headersFor(rules, '/blog/post')).toEqual({ 'X-Rule': 'blog', 'X-Deep': 'yes' });
-    expect(headersFor(rules, '/blogs')).toEqual({});
+    expect(headersFor(rules, '/about')).toEqual({});
+    // The parser's pattern, which `netlify dev` uses too, lets `/blog/*` match `/blogs`.
+    expect(headersFor(rules, '/blogs')).toEqual({ 'X-Rule': 'blog' });
   });
 });

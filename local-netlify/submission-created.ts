@@ -5,11 +5,11 @@
  * settings name. Off unless the e-mail API or a lead notification is configured.
  */
 import { randomUUID } from 'node:crypto';
-import type { AfterSubmission, RecordedSubmission } from '../../gatsby/local-form-submissions';
-import { runSubmissionCreated } from '../../netlify/after-submission';
-import type { SubmissionOptions } from '../../netlify/submission-event';
-import { readEmailApiConfig } from '../../src/settings/email-api';
-import { readLeadNotificationConfig } from '../../src/settings/lead-notification';
+import type { AfterSubmission, RecordedSubmission } from '../gatsby/local-form-submissions';
+import { runSubmissionCreated } from '../netlify/after-submission';
+import type { SubmissionOptions } from '../netlify/submission-event';
+import { readEmailApiConfig } from '../src/settings/email-api';
+import { readLeadNotificationConfig } from '../src/settings/lead-notification';
 
 type Env = Readonly<Record<string, string | undefined>>;
 

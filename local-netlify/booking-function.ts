@@ -3,13 +3,13 @@
  * (./local-blobs.ts), started on the first request; without the e-mail API's settings it writes
  * its e-mails to the log instead of sending them.
  */
-import { handleBookingRequest } from '../../netlify/booking/handler';
-import type { Mailer } from '../../netlify/booking/mail';
-import { blobReservations } from '../../netlify/booking/reservations';
-import { BOOKING_SERVICE } from '../../src/lib/config/booking';
-import { readEmailApiConfig } from '../../src/settings/email-api';
-import { startLocalBlobs, type LocalBlobs } from './local-blobs';
-import type { LocalFunction } from './local-functions';
+import { handleBookingRequest } from '../netlify/booking/handler';
+import type { Mailer } from '../netlify/booking/mail';
+import { blobReservations } from '../netlify/booking/reservations';
+import { BOOKING_SERVICE } from '../src/lib/config/booking';
+import { readEmailApiConfig } from '../src/settings/email-api';
+import { startLocalBlobs, type LocalBlobs } from './blobs';
+import type { LocalFunction } from './functions';
 
 type Env = Readonly<Record<string, string | undefined>>;
 

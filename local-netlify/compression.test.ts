@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { compress, isCompressible, negotiateEncoding } from './http-compression';
+import { compress, isCompressible, negotiateEncoding } from './compression';
 
 describe('negotiateEncoding', () => {
   it.each([

@@ -3,10 +3,10 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { BOOKING_SERVICE } from '../../src/lib/config/booking';
-import { localBookingFunction } from './local-booking-function';
-import type { LocalFunction } from './local-functions';
-import { createNetlifyStaticServer } from './netlify-static-server';
+import { BOOKING_SERVICE } from '../src/lib/config/booking';
+import { localBookingFunction } from './booking-function';
+import type { LocalFunction } from './functions';
+import { createNetlifyStaticServer } from './server';
 
 let root = '';
 beforeAll(() => {
