@@ -37,7 +37,7 @@ describe('validateMirrorBeforeBuild', () => {
       '{"fields": {"name": "Remote", "slug": "remote", "slug": "remote-work"}}\n',
     );
     expect(check(mirror)).toContain(
-      'entries/blogTag/remote.json › fields.slug: is given more than once',
+      'entries/blogTag/remote.json › (file): differs from the form the mirror writes',
     );
   });
 });

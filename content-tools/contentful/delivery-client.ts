@@ -1,36 +1,26 @@
 /**
- * A small client for Contentful's Content Delivery API and Sync API, as content:pull needs
- * them: JSON GETs with the access token, the Sync API's page and token protocol, and asset
- * file downloads. Requests go through https-get.ts: an idle timeout (the content service
- * timeout, 3000 ms), a total deadline, and retries of 429 and 5xx answers.
+ * content:pull's reader of a space: the contentful package's client (Delivery and Sync APIs,
+ * retries of 429, 5xx and lost connections) over an agent that cuts each connection at a
+ * deadline, and asset file downloads with fetch. Failures are one-line ContentfulRequestErrors.
  */
+import https from 'node:https';
+import type { Duplex } from 'node:stream';
+import { createClient } from 'contentful';
 import { isAssetUrl, showInput, visibleText } from '../../src/lib/input-rules';
 import type { DeliveryConfig } from './config';
-import { type Answer, ContentfulRequestError, type GetOptions, httpsGet } from './https-get';
 
-export { ContentfulRequestError };
+export class ContentfulRequestError extends Error {}
 
-/** The configuration, and (for tests) the agent, deadline, retry policy, sleep and random. */
-export type DeliveryClientOptions = DeliveryConfig & Omit<GetOptions, 'idleTimeoutMs'>;
+/** Total time one request may take, however steadily bytes arrive (asset files included). */
+export const REQUEST_DEADLINE_MS = 120_000;
+/** Retries after the first attempt of a request answered 429 or 5xx, or not answered. */
+export const RETRY_LIMIT = 3;
 
-/** Contentful's error body: {"sys": {"id": "AccessTokenInvalid"}, "message": "..."}. */
-const errorDetails = (body: Buffer): string => {
-  const text = body.toString('utf8');
-  try {
-    const parsed = JSON.parse(text) as { sys?: { id?: unknown }; message?: unknown };
-    return [parsed.sys?.id, parsed.message]
-      .filter((part): part is string => typeof part === 'string' && part !== '')
-      .map((part) => visibleText(part))
-      .join(': ');
-  } catch {
-    return visibleText(text);
-  }
-};
-
-export interface SyncPage<Item> {
-  items: Item[];
-  nextPageUrl?: string;
-  nextSyncUrl?: string;
+export interface DeliveryClientOptions {
+  deadlineMs?: number;
+  retryLimit?: number;
+  /** Where the client's notices of retries go. */
+  log?: (line: string) => void;
 }
 
 export interface SyncItemSys {
@@ -45,114 +35,123 @@ export interface WireItem {
   fields?: Record<string, Record<string, unknown>>;
 }
 
-export interface WireCollection<T> {
-  items: T[];
-  total?: number;
-  skip?: number;
-  limit?: number;
-}
-
 export interface WireLocale {
   code: string;
   default?: boolean;
 }
 
 export interface SyncResult {
-  /** Every item of every page, in the order Contentful sent them. */
   items: WireItem[];
   nextSyncToken: string;
   pages: number;
 }
 
-/** The token in a nextPageUrl or nextSyncUrl (`...?sync_token=<token>`). */
-export const syncTokenOf = (url: string): string => {
-  let token: string | null = null;
+/** The package's timeout limits only idle time; this agent also ends a connection at the deadline. */
+class DeadlineAgent extends https.Agent {
+  cut = false;
+
+  constructor(private readonly deadlineMs: number) {
+    super({ keepAlive: false });
+  }
+
+  override createConnection(...args: Parameters<https.Agent['createConnection']>) {
+    const socket: Duplex | null | undefined = super.createConnection(...args);
+    const timer = setTimeout(() => {
+      this.cut = true;
+      socket?.destroy();
+    }, this.deadlineMs).unref();
+    socket?.once('close', () => clearTimeout(timer));
+    return socket;
+  }
+}
+
+/** What the package's error says: HTTP answers carry their details as JSON in the message. */
+const answerIn = (error: Error) => {
   try {
-    token = new URL(url, 'https://cdn.contentful.com').searchParams.get('sync_token');
+    const answer = JSON.parse(error.message) as { status?: unknown; message?: unknown };
+    return typeof answer.status === 'number'
+      ? { status: answer.status, text: [error.name, answer.message].filter(Boolean).join(': ') }
+      : undefined;
   } catch {
-    // Reported below, like a URL without a token.
+    return undefined;
   }
-  if (!token) {
-    throw new ContentfulRequestError(
-      `Contentful sent a sync URL without a token: ${showInput(String(url), 200)}`,
-    );
-  }
-  return token;
 };
 
-/** ` (after 4 attempts)` when an answer came after retries. */
-const attemptsNote = (answer: Answer): string =>
-  answer.attempts > 1 ? ` (after ${answer.attempts} attempts)` : '';
+export const createDeliveryClient = (
+  { host, spaceId, environment, accessToken, timeoutMs }: DeliveryConfig,
+  {
+    deadlineMs = REQUEST_DEADLINE_MS,
+    retryLimit = RETRY_LIMIT,
+    log = (line: string) => console.warn(line),
+  }: DeliveryClientOptions = {},
+) => {
+  const agent = new DeadlineAgent(deadlineMs);
+  const contentful = createClient({
+    space: spaceId,
+    accessToken,
+    environment,
+    host,
+    httpsAgent: agent,
+    timeout: timeoutMs,
+    retryLimit,
+    application: 'ethical-global-outsourcing-site/content-pull',
+    logHandler: (level, data) =>
+      log(`Contentful ${level}: ${visibleText(typeof data === 'string' ? data : String(data))}`),
+  }).withoutLinkResolution;
 
-export const createDeliveryClient = (options: DeliveryClientOptions) => {
-  const { host, spaceId, environment, accessToken, timeoutMs } = options;
-  const getOptions: GetOptions = { ...options, idleTimeoutMs: timeoutMs };
-  const get = (url: URL, headers: Record<string, string>) => httpsGet(url, headers, getOptions);
-
-  const describeFailure = (url: URL, response: Answer): ContentfulRequestError => {
-    const details = errorDetails(response.body);
-    const answer = `${response.status}${details ? ` ${details}` : ''}${attemptsNote(response)}`;
-    if (response.status === 401 || response.status === 403) {
-      return new ContentfulRequestError(
-        `Contentful refused the access token (${answer}). CONTENTFUL_ACCESS_TOKEN must be a ` +
-          `Content Delivery API token of space ${spaceId} that may read the environment "${environment}".`,
-        response.status,
-      );
+  const describe = (what: string, error: Error): string => {
+    if (agent.cut) {
+      return `Contentful (${host}) did not finish answering ${what} within the ${deadlineMs} ms deadline.`;
     }
-    if (response.status === 404) {
-      return new ContentfulRequestError(
-        `Contentful at ${host} has no ${url.pathname} (${answer}). Check CONTENTFUL_SPACE_ID ` +
-          `("${spaceId}") and CONTENTFUL_ENVIRONMENT ("${environment}").`,
-        404,
-      );
-    }
-    return new ContentfulRequestError(
-      `Contentful answered GET ${url.pathname} with ${answer}${response.statusText ? ` (${visibleText(response.statusText)})` : ''}.`,
-      response.status,
-    );
-  };
-
-  const getJson = async <T>(
-    relativePath: string,
-    query: Record<string, string> = {},
-  ): Promise<T> => {
-    const url = new URL(`https://${host}/spaces/${encodeURIComponent(spaceId)}/${relativePath}`);
-    for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
-    const response = await get(url, {
-      Authorization: `Bearer ${accessToken}`,
-      Accept: 'application/json',
-    });
-    if (response.status !== 200) throw describeFailure(url, response);
-    try {
-      return JSON.parse(response.body.toString('utf8')) as T;
-    } catch {
-      throw new ContentfulRequestError(
-        `Contentful answered GET ${url.pathname} with invalid JSON.`,
-      );
-    }
-  };
-
-  const envPath = (resource: string) =>
-    `environments/${encodeURIComponent(environment)}/${resource}`;
-
-  /** Every item of a paged collection endpoint (content types, locales). */
-  const getAll = async <T>(resource: string): Promise<T[]> => {
-    const items: T[] = [];
-    const limit = 1000;
-    for (let skip = 0; ; skip += limit) {
-      const page = await getJson<WireCollection<T>>(envPath(resource), {
-        skip: String(skip),
-        limit: String(limit),
-        order: 'sys.createdAt',
-      });
-      if (!Array.isArray(page?.items)) {
-        throw new ContentfulRequestError(
-          `Contentful answered a request for ${resource} without items.`,
-        );
+    const answer = answerIn(error);
+    const tries = retryLimit === 0 ? '1 attempt' : `${retryLimit + 1} attempts`;
+    if (!answer) {
+      const { code } = error as NodeJS.ErrnoException;
+      if (code === 'ECONNABORTED' || code === 'ETIMEDOUT') {
+        return `Contentful (${host}) did not answer ${what} within ${timeoutMs} ms (${tries}).`;
       }
-      items.push(...page.items);
-      if (page.items.length === 0 || skip + limit >= (page.total ?? 0)) return items;
+      return code
+        ? `Could not reach Contentful at ${host} (${what}): ${code} (${tries}).` +
+            (code === 'ENOTFOUND' ? ' Check CONTENTFUL_HOST and the network.' : '')
+        : `Contentful's answer to ${what} could not be read: ${visibleText(error.message)}`;
     }
+    const { status, text } = answer;
+    const said = `${status}${text ? ` ${visibleText(text)}` : ''}`;
+    if (status === 401 || status === 403) {
+      return (
+        `Contentful refused the access token (${said}). CONTENTFUL_ACCESS_TOKEN must be a ` +
+        `Content Delivery API token of space ${spaceId} that may read the environment "${environment}".`
+      );
+    }
+    if (status === 404) {
+      return `Contentful at ${host} did not find ${what} (${said}). Check CONTENTFUL_SPACE_ID ("${spaceId}") and CONTENTFUL_ENVIRONMENT ("${environment}").`;
+    }
+    if (status < 300) return `Contentful (${host}) broke off its answer to ${what}.`;
+    return `Contentful answered ${what} with ${said}${status === 429 || status >= 500 ? ` (${tries})` : ''}.`;
+  };
+
+  /** One call of the package's client, its failure as a one-line message naming `what`. */
+  const call = async <T>(what: string, request: () => Promise<T>): Promise<T> => {
+    agent.cut = false;
+    try {
+      return await request();
+    } catch (error) {
+      throw new ContentfulRequestError(describe(what, error as Error));
+    }
+  };
+
+  /** A collection's items; the client reads one page of 100, so a longer one is refused. */
+  const all = async <T>(what: string, request: () => Promise<unknown>): Promise<T[]> => {
+    const answer = (await call(what, request)) as { items?: T[]; total?: unknown };
+    if (!Array.isArray(answer?.items)) {
+      throw new ContentfulRequestError(`Contentful answered a request for ${what} without items.`);
+    }
+    if (Number(answer.total) > answer.items.length) {
+      throw new ContentfulRequestError(
+        `The space has ${Number(answer.total)} of ${what}, more than the ${answer.items.length} content:pull reads in one page.`,
+      );
+    }
+    return answer.items;
   };
 
   return {
@@ -160,42 +159,44 @@ export const createDeliveryClient = (options: DeliveryClientOptions) => {
     spaceId,
     environment,
 
-    getSpace: () => getJson<{ sys: { id: string }; name?: string }>(''),
+    getSpace: () => call('the space', async () => (await contentful.getSpace()) as unknown),
 
-    getLocales: () => getAll<WireLocale>('locales'),
+    getLocales: () => all<WireLocale>('the locales', () => contentful.getLocales()),
 
     getContentTypes: () =>
-      getAll<Record<string, unknown> & { sys: { id: string } }>('content_types'),
+      all<Record<string, unknown> & { sys: { id: string } }>('the content types', () =>
+        contentful.getContentTypes(),
+      ),
 
     /**
-     * The Sync API: an initial sync (every published entry and asset) without a token, a
-     * delta (changes and deletions since that token) with one. Pages are followed through
-     * nextPageUrl until Contentful sends the nextSyncUrl holding the next token.
+     * An initial sync (every published entry and asset) without a token, a delta (changes and
+     * deletions since that token) with one, followed page by page to the next sync token.
      */
     sync: async (
       token: string | undefined,
-      { pageLimit = 1000, onPage }: { pageLimit?: number; onPage?: (items: number) => void } = {},
+      { pageLimit = 1000 }: { pageLimit?: number } = {},
     ): Promise<SyncResult> => {
       const items: WireItem[] = [];
-      let query: Record<string, string> = token
-        ? { sync_token: token }
-        : { initial: 'true', limit: String(pageLimit) };
+      let query: Record<string, unknown> = token
+        ? { nextSyncToken: token }
+        : { initial: true, limit: pageLimit };
       for (let pages = 1; ; pages += 1) {
-        const page = await getJson<SyncPage<WireItem>>(envPath('sync'), query);
-        if (!Array.isArray(page?.items)) {
-          throw new ContentfulRequestError('Contentful answered a sync request without items.');
-        }
-        items.push(...page.items);
-        onPage?.(page.items.length);
-        if (page.nextPageUrl) {
-          query = { sync_token: syncTokenOf(page.nextPageUrl) };
-        } else if (page.nextSyncUrl) {
-          return { items, nextSyncToken: syncTokenOf(page.nextSyncUrl), pages };
-        } else {
+        const page = await call('a sync page', () => contentful.sync(query, { paginate: false }));
+        items.push(
+          ...([
+            ...page.entries,
+            ...page.assets,
+            ...page.deletedEntries,
+            ...page.deletedAssets,
+          ] as unknown as WireItem[]),
+        );
+        if (page.nextSyncToken) return { items, nextSyncToken: page.nextSyncToken, pages };
+        if (!page.nextPageToken) {
           throw new ContentfulRequestError(
-            'Contentful answered a sync page with neither nextPageUrl nor nextSyncUrl.',
+            'Contentful answered a sync page that is not JSON or has neither nextPageUrl nor nextSyncUrl.',
           );
         }
+        query = { nextPageToken: page.nextPageToken };
       }
     },
 
@@ -210,14 +211,27 @@ export const createDeliveryClient = (options: DeliveryClientOptions) => {
         );
       }
       const absolute = new URL(url.startsWith('//') ? `https:${url}` : url);
-      const response = await get(absolute, {});
-      if (response.status !== 200) {
-        throw new ContentfulRequestError(
-          `Downloading ${absolute.href} failed: ${response.status} ${visibleText(response.statusText)}${attemptsNote(response)}.`,
-          response.status,
+      const failed = (why: string) =>
+        new ContentfulRequestError(`Downloading ${absolute.href} failed: ${why}.`);
+      try {
+        // A redirect is an answer like any other: only the address Contentful gave is fetched.
+        const response = await fetch(absolute, {
+          redirect: 'manual',
+          signal: AbortSignal.timeout(deadlineMs),
+        });
+        if (response.status !== 200) {
+          throw failed(`${response.status} ${visibleText(response.statusText)}`);
+        }
+        return Buffer.from(await response.arrayBuffer());
+      } catch (error) {
+        if (error instanceof ContentfulRequestError) throw error;
+        const { name, cause } = error as Error & { cause?: NodeJS.ErrnoException };
+        throw failed(
+          name === 'TimeoutError'
+            ? `not finished within the ${deadlineMs} ms deadline`
+            : (cause?.code ?? visibleText(String(cause ?? error))),
         );
       }
-      return response.body;
     },
   };
 };

@@ -18,6 +18,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { tag } from '../../content-models/tag';
 import type { DeliveryClient, WireItem } from './delivery-client';
+import { serialize } from '../mirror/mirror-files';
 import { hashTree } from './mirror-tree';
 import { PullError, type PullOptions, SYNC_STATE_FILE, parsePullArguments, pull } from './pull';
 
@@ -259,16 +260,26 @@ describe('the mirror as content:pull finds it', () => {
 
   it.each([
     ['starts with a byte-order mark', Buffer.from('\ufeff{}'), 'byte-order mark (U+FEFF'],
-    ['is not JSON', Buffer.from('nextSyncToken=secret'), 'expected a value at line 1, column 1'],
+    ['is not JSON', Buffer.from('nextSyncToken=secret'), 'could not be read as JSON'],
+    [
+      "is not in the mirror's form",
+      Buffer.from('{"nextSyncToken": "secret"}'),
+      'differs from the form',
+    ],
     [
       'lacks the token',
-      Buffer.from('{"spaceId": "space1", "environment": "master"}'),
+      Buffer.from(serialize({ spaceId: 'space1', environment: 'master' })),
       'is incomplete',
     ],
     [
       'holds links that are not objects',
       Buffer.from(
-        '{"spaceId": "s", "environment": "master", "nextSyncToken": "t", "unresolvedLinks": {"a": 1}}',
+        serialize({
+          spaceId: 's',
+          environment: 'master',
+          nextSyncToken: 't',
+          unresolvedLinks: { a: 1 },
+        }),
       ),
       'has unresolvedLinks that are not link fields by entry id',
     ],

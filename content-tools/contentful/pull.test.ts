@@ -29,6 +29,7 @@ const FIXTURE = path.resolve(__dirname, '../../tests/fixtures/content');
 jest.setTimeout(60_000);
 
 let certificate: TestCertificate;
+let untrust: () => void;
 let server: DeliveryServer;
 let dir: string;
 let contentDir: string;
@@ -40,7 +41,6 @@ const client = (overrides: { spaceId?: string; environment?: string } = {}) =>
     environment: server.environment,
     host: server.host,
     timeoutMs: 3000,
-    agent: certificate.agent,
     ...overrides,
   });
 
@@ -51,6 +51,7 @@ const read = (file: string) =>
 
 beforeAll(async () => {
   certificate = makeTestCertificate();
+  untrust = certificate.trustInProcess();
   server = await startDeliveryServer({ certificate });
   await server.space.loadMirror(FIXTURE);
   dir = mkdtempSync(path.join(tmpdir(), 'pull-unit-'));
@@ -59,6 +60,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  untrust();
   await server.close();
   certificate.remove();
   rmSync(dir, { recursive: true, force: true });

@@ -26,8 +26,7 @@ import {
 import path from 'node:path';
 import { type ContentTypeSpec, contentTypes as allContentTypes } from '../../content-models';
 import { showInput } from '../../src/lib/input-rules';
-import { type JsonValue, readMirror, serialize } from '../mirror/mirror-files';
-import { parseMirrorJson } from '../mirror/strict-json';
+import { type JsonValue, parseMirrorJson, readMirror, serialize } from '../mirror/mirror-files';
 import { formatErrors, validateMirror } from '../mirror/validate';
 import {
   CONTENT_TYPES_RECORD,

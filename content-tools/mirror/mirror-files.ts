@@ -8,8 +8,7 @@
  */
 import { type Dirent, type Stats, lstatSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileExtension, showInput } from '../../src/lib/input-rules';
-import { type ParsedJson, parseMirrorJson } from './strict-json';
+import { fileExtension, showInput, visibleText } from '../../src/lib/input-rules';
 
 export type JsonValue =
   string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
@@ -22,8 +21,6 @@ export interface MirrorEntry {
   fields: Record<string, JsonValue>;
   /** The raw parsed file, for the validator's structural checks. */
   raw: JsonValue;
-  /** Keys given twice in one object of the file (`fields.title`); JSON.parse keeps the last. */
-  duplicateKeys?: string[];
 }
 
 export interface MirrorAsset {
@@ -36,7 +33,6 @@ export interface MirrorAsset {
   /** Absolute path of the binary beside the JSON file. */
   binaryPath: string;
   raw: JsonValue;
-  duplicateKeys?: string[];
 }
 
 export interface Mirror {
@@ -52,6 +48,51 @@ export interface Mirror {
 
 export const serialize = (value: JsonValue): string =>
   `${JSON.stringify(sortKeys(value), null, 2)}\n`;
+
+export type MirrorJson = { ok: true; value: JsonValue } | { ok: false; message: string };
+
+const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+/** JSON.parse's reason, without the excerpt of the file it quotes (a file may hold a secret). */
+const syntaxReason = (error: Error): string =>
+  visibleText(error.message.replace(/, (\.\.\.)?".*"(\.\.\.)? is not valid JSON$/s, ''));
+
+/**
+ * A mirror file's bytes as JSON, or why they are not: UTF-8 without a byte-order mark, equal to
+ * its canonical serialization. A key given twice fails that too: JSON.parse keeps only the last.
+ */
+export const parseMirrorJson = (bytes: Uint8Array): MirrorJson => {
+  const refuse = (why: string): MirrorJson => ({
+    ok: false,
+    message: `could not be read as JSON: ${why}`,
+  });
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
+    return refuse(
+      'it starts with a byte-order mark (U+FEFF, invisible in most editors); save it as UTF-8 without a byte-order mark',
+    );
+  }
+  let text: string;
+  try {
+    text = UTF8.decode(bytes);
+  } catch {
+    return refuse('it is not UTF-8 text; save it as UTF-8');
+  }
+  if (text.trim() === '') return refuse('the file is empty');
+  let value: JsonValue;
+  try {
+    value = JSON.parse(text) as JsonValue;
+  } catch (error) {
+    return refuse(syntaxReason(error as Error));
+  }
+  if (serialize(value) !== text) {
+    return {
+      ok: false,
+      message:
+        'differs from the form the mirror writes (keys sorted, two-space indentation, a final newline) or gives a key twice in one object, which JSON drops silently but the last; keep one of each key and write the file in that form',
+    };
+  }
+  return { ok: true, value };
+};
 
 const sortKeys = (value: JsonValue): JsonValue => {
   if (Array.isArray(value)) return value.map(sortKeys);
@@ -118,7 +159,7 @@ export const readMirror = (root: string): Mirror => {
   };
 
   /** A file the format says is JSON; undefined (and reported) when it cannot be used. */
-  const parse = (relative: string, dirent: Dirent): ParsedJson | undefined => {
+  const parse = (relative: string, dirent: Dirent): JsonValue | undefined => {
     const problem =
       notRegular(dirent, 'file') ??
       (JSON_NAME.test(dirent.name)
@@ -136,7 +177,7 @@ export const readMirror = (root: string): Mirror => {
       return undefined;
     }
     const json = parseMirrorJson(bytes);
-    if (json.ok) return json;
+    if (json.ok) return json.value;
     skip(relative, json.message);
     return undefined;
   };
@@ -161,12 +202,11 @@ export const readMirror = (root: string): Mirror => {
         if (!dirent.name.startsWith('.')) skip(file, `is not an entry file (${ENTRY_FILE})`);
         continue;
       }
-      const json = parse(file, dirent);
-      if (!json) continue;
-      const { value: raw, duplicateKeys } = json;
+      const raw = parse(file, dirent);
+      if (raw === undefined) continue;
       const fields = isRecord(raw) && isRecord(raw.fields) ? raw.fields : {};
       const id = dirent.name.slice(0, -'.json'.length);
-      mirror.entries.push({ id, contentTypeId: typeDir.name, file, fields, raw, duplicateKeys });
+      mirror.entries.push({ id, contentTypeId: typeDir.name, file, fields, raw });
     }
   }
 
@@ -178,9 +218,8 @@ export const readMirror = (root: string): Mirror => {
       if (problem && !dirent.name.startsWith('.')) skip(file, problem);
       continue;
     }
-    const json = parse(file, dirent);
-    if (!json) continue;
-    const { value: raw, duplicateKeys } = json;
+    const raw = parse(file, dirent);
+    if (raw === undefined) continue;
     const record = isRecord(raw) ? raw : {};
     const id = dirent.name.slice(0, -'.json'.length);
     const fileName = str(record.fileName);
@@ -193,7 +232,6 @@ export const readMirror = (root: string): Mirror => {
       contentType: str(record.contentType),
       binaryPath: path.join(root, 'assets', assetBinaryName(id, fileName)),
       raw,
-      duplicateKeys,
     });
   }
   return mirror;

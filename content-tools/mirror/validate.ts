@@ -325,24 +325,13 @@ const checkField = (
   }
 };
 
-/** What holds for every entry and asset file: an id Contentful allows, and no key twice. */
-const checkFileBasics = (
-  ctx: Context,
-  { file, id, duplicateKeys = [] }: MirrorEntry | MirrorAsset,
-) => {
+/** What holds for every entry and asset file: an id Contentful allows. */
+const checkFileBasics = (ctx: Context, { file, id }: MirrorEntry | MirrorAsset) => {
   if (!isContentfulId(id)) {
     ctx.errors.push({
       file,
       field: '(id)',
       message: `the file name makes the id ${showInput(id)}, which Contentful does not allow: ids are ${CONTENTFUL_ID_RULE}`,
-    });
-  }
-  for (const key of duplicateKeys) {
-    ctx.errors.push({
-      file,
-      field: key,
-      message:
-        'is given more than once in the same object; JSON keeps only the last one and drops the others silently, so keep one',
     });
   }
 };

@@ -20,13 +20,6 @@ export const colors = {
   scrim: 'rgba(27, 27, 58, 0.6)',
 } as const;
 
-/** Softer tints used only by the generated illustrations (npm run content:images). */
-export const illustrationColors = {
-  tealSoft: '#4F8FA8',
-  coralSoft: '#F79C99',
-  sandDeep: '#F5CF96',
-} as const;
-
 export const fonts = {
   body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   heading: "Georgia, 'Iowan Old Style', 'Times New Roman', serif",

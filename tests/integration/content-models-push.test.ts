@@ -248,7 +248,6 @@ describe('content:push', () => {
           environment: delivery.environment,
           host: delivery.host,
           timeoutMs: 3000,
-          agent: certificate.agent,
         }),
       });
       const pulled = hashTree(path.join(dir, 'content'));

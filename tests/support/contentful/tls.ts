@@ -22,9 +22,8 @@ export interface TestCertificate {
   /** An agent that trusts the CA, for clients in the test process that take one. */
   agent: https.Agent;
   /**
-   * Makes Node's default HTTPS agent trust the CA too, for clients in the test process that
-   * take no agent (contentful-management deep-copies its options, so an agent with open
-   * sockets cannot be passed to it). Returns the function that undoes it.
+   * Makes every TLS client of the test process trust the CA too (https agents without a `ca`
+   * and fetch), for clients that take no agent. Returns the function that undoes it.
    */
   trustInProcess: () => () => void;
   remove: () => void;
@@ -106,13 +105,9 @@ export const makeTestCertificate = (): TestCertificate => {
     caFile: path.join(dir, 'ca.pem'),
     agent,
     trustInProcess: () => {
-      const options = https.globalAgent.options as https.AgentOptions;
-      const previous = options.ca;
-      options.ca = [...tls.rootCertificates, ca.toString()];
-      return () => {
-        if (previous === undefined) delete options.ca;
-        else options.ca = previous;
-      };
+      const previous = tls.getCACertificates('default');
+      tls.setDefaultCACertificates([...previous, ca.toString()]);
+      return () => tls.setDefaultCACertificates(previous);
     },
     remove: () => {
       agent.destroy();
