@@ -52,7 +52,8 @@ test('the home page hydrates without an error, asking nothing of other hosts', a
     page.once('pageerror', (error) => reject(new Error(`the page threw: ${String(error)}`))),
   );
   failed.catch(() => undefined);
-  await page.goto(`${server.origin}/`);
+  // The first request waits for the dev server's first compile, which a busy machine stretches.
+  await page.goto(`${server.origin}/`, { waitUntil: 'commit', timeout: 120_000 });
   await Promise.race([
     page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 120_000 }),
     failed,
