@@ -52,6 +52,7 @@ const ALLOWED: Record<string, readonly string[]> = {
   gatsby: ['gatsby', 'content-tools', 'content-models', 'src'],
   plugins: ['plugins', 'gatsby'],
   scripts: ['scripts', 'content-tools', 'content-models', 'gatsby', 'src', 'tests'],
+  bench: ['bench', 'content-tools', 'content-models', 'gatsby', 'src', 'tests'],
   netlify: ['netlify', 'src'],
 };
 
