@@ -1,8 +1,7 @@
 /**
  * Response compression as Netlify's CDN applies it: text-like files are sent brotli-compressed
  * when the browser accepts it, gzip otherwise; images, fonts and media are sent as they are.
- * The local server and the page-weight benchmark both use it, so what Lighthouse sees locally
- * and what the benchmark counts are the bytes the real site sends.
+ * The local server uses it, so what Lighthouse sees locally are the bytes the real site sends.
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 

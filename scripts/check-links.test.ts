@@ -96,7 +96,7 @@ const writeGoodSite = (): void => {
 describe('check-links', () => {
   it('passes a site whose links, assets and fragments all resolve as Netlify serves them', async () => {
     writeGoodSite();
-    const { status, stdout, stderr } = await checkLinks('--root', root);
+    const { status, stdout, stderr } = await checkLinks(root);
     expect(stderr).toBe('');
     expect(stdout).toContain(
       'External links (not fetched, distinct): 2 http(s), 1 mailto:, 1 tel:',
@@ -122,7 +122,7 @@ describe('check-links', () => {
         '<meta http-equiv="refresh" content="5; url=/gone-away">',
       ),
     );
-    const { status, stdout, stderr } = await checkLinks('--root', root);
+    const { status, stdout, stderr } = await checkLinks(root);
     expect(stdout).toBe('');
     expect(stderr).toContain(
       [
@@ -144,8 +144,14 @@ describe('check-links', () => {
 
   it('exits with 2 and names the directory when there is no build', async () => {
     const missing = path.join(root, 'public');
-    const { status, stderr } = await checkLinks('--root', missing);
+    const { status, stderr } = await checkLinks(missing);
     expect(stderr).toContain(`${missing} is not a directory`);
+    expect(status).toBe(2);
+  });
+
+  it('exits with 2 and names an option it does not take', async () => {
+    const { status, stderr } = await checkLinks('--root', root);
+    expect(stderr).toMatch(/^Unexpected argument: --root$/m);
     expect(status).toBe(2);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Checks the built site's internal links, assets and `#fragments` with linkinator, served as
  * Netlify serves it (pretty URLs, `_redirects`, no trailing slash) by the local Netlify server:
- *   tsx scripts/check-links.ts [--root public]
+ *   tsx scripts/check-links.ts [build folder, public by default]
  * Every HTML file is a starting page, so pages no link reaches are checked too. Links to other
  * hosts are counted, not fetched. Exits 1 if any link is broken, 2 on bad usage or a missing build.
  */
@@ -9,10 +9,9 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { LinkChecker, LinkState, type LinkResult } from 'linkinator';
-import { parseOptions } from '../tests/support/cli-options';
 import { createNetlifyStaticServer } from '../local-netlify/server';
 
-const USAGE = 'Usage: tsx scripts/check-links.ts [--root public]';
+const USAGE = 'Usage: tsx scripts/check-links.ts [build folder, public by default]';
 
 /** Development-only paths that a production build may still mention. */
 const DEVELOPMENT_PATH = /^\/___/;
@@ -104,7 +103,12 @@ const summarize = (results: LinkResult[], origin: string, pages: number): string
 };
 
 const main = async (): Promise<void> => {
-  const { root = 'public' } = parseOptions({ root: { type: 'string' } }, USAGE);
+  const [root = 'public', ...extra] = process.argv.slice(2);
+  const unexpected = root.startsWith('-') ? root : extra[0];
+  if (unexpected !== undefined) {
+    console.error(`Unexpected argument: ${unexpected}\n${USAGE}`);
+    process.exit(2);
+  }
   const absoluteRoot = path.resolve(root);
   if (!fs.statSync(absoluteRoot, { throwIfNoEntry: false })?.isDirectory()) {
     console.error(`${absoluteRoot} is not a directory: build the site first (npm run build).`);

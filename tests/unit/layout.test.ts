@@ -60,6 +60,16 @@ const ALLOWED: Record<string, readonly string[]> = {
     'tests',
     'local-netlify',
   ],
+  bench: [
+    'bench',
+    'scripts',
+    'content-tools',
+    'content-models',
+    'gatsby',
+    'src',
+    'tests',
+    'local-netlify',
+  ],
   'local-netlify': ['local-netlify', 'netlify', 'gatsby', 'src'],
   netlify: ['netlify', 'src'],
 };

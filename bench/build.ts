@@ -1,39 +1,16 @@
 /**
- * Build benchmark: the site with N synthetic blog posts, against the plain-Markdown Gatsby blog
- * a team would otherwise pick (the yardstick) and a bare Gatsby site, both with the same number
- * of pages.
- *
- *   tsx scripts/bench-build.ts --posts 1000 [--mirror content|fixtures] [--no-markdown]
- *                              [--no-bare] [--json] [--logs <dir>] [--keep]
- *
- * In a throwaway copy of the site (tests/support/temp-site.ts; the project's own .cache and
- * public/ are never touched) with a copy of the content mirror plus N generated posts spread
- * over its authors, categories and tags, it measures:
- *   - cold build: `gatsby build` from nothing;
- *   - warm rebuild: `gatsby build` again after editing one post (a delta sync);
- *   - peak memory of the build's whole process tree: PSS (each shared page counted once, split
- *     between the processes sharing it: what the build needs, held against the aim) and the
- *     summed RSS (shared pages counted once per process, an overstatement);
- * then builds the Markdown blog (tests/support/markdown-blog-site.ts: the same N post bodies,
- * gatsby-source-filesystem and gatsby-transformer-remark, padded with listing pages to the same
- * page count) and a bare Gatsby site (no plugins, one template, pages made from context) with
- * as many pages as the site build made, and prints the ratios against the aims. Every build
- * gets the same GATSBY_CPU_COUNT (the site's default from gatsby/build-workers.ts).
- * A benchmark, never a test: the figures depend on the machine and what else runs on it.
+ * Build benchmark: a throwaway copy of the site with N synthetic posts (cold build, warm rebuild,
+ * peak memory of the process tree) beside the plain-Markdown Gatsby blog and a bare Gatsby site
+ * with as many pages. Never a test: the figures depend on the machine. docs/performance.md.
  */
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { serialize } from '../content-tools/mirror/mirror-files';
-import { parseOptions } from '../tests/support/cli-options';
-import { makeBareGatsbySite } from '../tests/support/bare-gatsby-site';
-import { CPU_COUNT, assertBuilt, runBuild, type BuildRun } from '../tests/support/build-measure';
-import { makeMarkdownBlogSite } from '../tests/support/markdown-blog-site';
-import {
-  WORDS,
-  postFile,
-  syntheticPost,
-  writeSyntheticPosts,
-} from '../tests/support/synthetic-posts';
+import { parseOptions } from './support/cli-options';
+import { makeBareGatsbySite } from './support/bare-gatsby-site';
+import { CPU_COUNT, assertBuilt, runBuild, type BuildRun } from './support/build-measure';
+import { makeMarkdownBlogSite } from './support/markdown-blog-site';
+import { WORDS, postFile, syntheticPost, writeSyntheticPosts } from './support/synthetic-posts';
 import { makeTempSite } from '../tests/support/temp-site';
 
 const ROOT = path.resolve(__dirname, '..');

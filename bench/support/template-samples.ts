@@ -6,8 +6,18 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-export const samplePagesByTemplate = (root: string): Map<string, string> => {
-  const samples = new Map<string, string>();
+export interface SamplePage {
+  /** The template's name: its chunk group less `component---`. */
+  template: string;
+  chunkGroup: string;
+  path: string;
+  /** The page's page-data.json. */
+  dataFile: string;
+}
+
+/** The sample pages of the build in `root`, by template name. */
+export const samplePages = (root: string): SamplePage[] => {
+  const samples = new Map<string, SamplePage>();
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
@@ -18,11 +28,17 @@ export const samplePagesByTemplate = (root: string): Map<string, string> => {
           path: string;
           matchPath?: string;
         };
-        if (!samples.has(data.componentChunkName) && !data.matchPath)
-          samples.set(data.componentChunkName, data.path);
+        const chunkGroup = data.componentChunkName;
+        if (!samples.has(chunkGroup) && !data.matchPath)
+          samples.set(chunkGroup, {
+            template: chunkGroup.replace(/^component---/, ''),
+            chunkGroup,
+            path: data.path,
+            dataFile: full,
+          });
       }
     }
   };
   walk(path.join(root, 'page-data'));
-  return samples;
+  return [...samples.values()].sort((a, b) => a.template.localeCompare(b.template));
 };

@@ -1,0 +1,105 @@
+/**
+ * First-load JS of one page per template of a production build, brotli-compressed file by file
+ * by size-limit, beside the hello world's (`--compare`). Usage: see USAGE; docs/performance.md.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import filePlugin from '@size-limit/file';
+import sizeLimit from 'size-limit';
+import { parseOptions } from './support/cli-options';
+import { firstLoadFiles, readChunkGroups } from './support/first-load-files';
+import { samplePages, type SamplePage } from './support/template-samples';
+
+const USAGE =
+  'usage: npm run bench:weight -- [--root public] [--compare <hello world public dir>]\n' +
+  '       [--budget 30] [--json]';
+const options = parseOptions(
+  {
+    root: { type: 'string', default: 'public' },
+    compare: { type: 'string' },
+    budget: { type: 'string', default: '30' },
+    json: { type: 'boolean', default: false },
+  },
+  USAGE,
+);
+const budgetKb = Number(options.budget);
+if (!(budgetKb > 0)) {
+  console.error(`--budget takes a number of KB, not "${options.budget}"\n${USAGE}`);
+  process.exit(2);
+}
+
+/** Brotli bytes of the files, each compressed on its own as the CDN sends it. */
+const brotliBytes = async (root: string, files: readonly string[]): Promise<number> => {
+  const results = await sizeLimit(
+    [filePlugin],
+    files.map((file) => path.join(root, file)),
+  );
+  return (results as [{ size: number }])[0].size;
+};
+
+const weigh = async (root: string, page: SamplePage) => {
+  const files = firstLoadFiles(root, readChunkGroups(root), page);
+  const lists = [files.runtime, files.template, files.lazy, files.data];
+  const sizes = await Promise.all(lists.map((list) => brotliBytes(root, list)));
+  const [runtime, template, lazy, data] = sizes as [number, number, number, number];
+  return {
+    template: page.template,
+    path: page.path,
+    js: runtime + template + lazy,
+    aboveRuntime: template + lazy,
+    lazy,
+    json: data,
+    files,
+  };
+};
+
+const buildIn = (dir: string) => {
+  const root = path.resolve(dir);
+  if (!existsSync(path.join(root, 'page-data'))) {
+    console.error(`${root} holds no Gatsby build (no page-data/): build it first.`);
+    process.exit(2);
+  }
+  return root;
+};
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+const main = async () => {
+  const root = buildIn(options.root);
+  const rows = await Promise.all(samplePages(root).map((page) => weigh(root, page)));
+  const compareRoot = options.compare === undefined ? null : buildIn(options.compare);
+  const helloPage = compareRoot ? samplePages(compareRoot).find((page) => page.path === '/') : null;
+  if (compareRoot && !helloPage) throw new Error(`${compareRoot} has no page at /`);
+  const hello = compareRoot && helloPage ? await weigh(compareRoot, helloPage) : null;
+  const over = rows.filter((row) => row.aboveRuntime > budgetKb * 1024);
+
+  if (options.json) {
+    console.log(JSON.stringify({ root, budgetKb, templates: rows, hello }, null, 2));
+  } else {
+    console.log(`First-load JS of one page per template in ${path.relative('.', root) || '.'}`);
+    console.log(
+      "(KB brotli, each file on its own: webpack's app and template chunk groups, plus the",
+      'form section a page with a form loads after hydration; JSON: page, app and static-query data)\n',
+    );
+    console.log(
+      '| template | page | first-load JS | above runtime | of which lazy | × hello world | JSON |',
+    );
+    console.log('| --- | --- | --: | --: | --: | --: | --: |');
+    for (const row of hello ? [...rows, { ...hello, template: 'Gatsby hello world' }] : rows) {
+      const times = hello ? `${(row.js / hello.js).toFixed(2)} ×` : '–';
+      const cells = [row.template, `\`${row.path}\``, kb(row.js), kb(row.aboveRuntime)];
+      console.log(`| ${[...cells, kb(row.lazy), times, kb(row.json)].join(' | ')} |`);
+    }
+  }
+  for (const row of over)
+    console.error(
+      `${row.template} (${row.path}) loads ${kb(row.aboveRuntime)} KB of JS above the runtime,` +
+        ` over the ${budgetKb} KB budget`,
+    );
+  if (over.length > 0) process.exitCode = 1;
+};
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
