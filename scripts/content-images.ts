@@ -1,8 +1,8 @@
 /**
  * Renders the mirror's original illustrations (content-tools/images/illustrations.ts).
  *
- *   npm run content:images                                        real set, into content/
- *   npm run content:images -- tests/fixtures/content --fixture    small test set
+ *   npx tsx scripts/content-images.ts                                   real set, into content/
+ *   npx tsx scripts/content-images.ts tests/fixtures/content --fixture  small test set
  */
 import path from 'node:path';
 import { renderIllustrations } from '../content-tools/images/illustrations';

@@ -3,8 +3,8 @@
  * SVG and rasterised with sharp, plus the asset JSON beside each file. Output is deterministic
  * (randomness comes from a generator seeded by the asset id), so re-running it is a no-op diff.
  *
- *   npm run content:images                                        real set, into content/
- *   npm run content:images -- tests/fixtures/content --fixture    small test set
+ *   npx tsx scripts/content-images.ts                                   real set, into content/
+ *   npx tsx scripts/content-images.ts tests/fixtures/content --fixture  small test set
  *
  * Only the assets listed below are written; other files in the mirror are left alone. The run
  * fails if a file exceeds the size budget (150 KB each, 3 MB in total; 20 KB each for fixtures).

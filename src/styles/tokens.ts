@@ -20,7 +20,7 @@ export const colors = {
   scrim: 'rgba(27, 27, 58, 0.6)',
 } as const;
 
-/** Softer tints used only by the generated illustrations (npm run content:images). */
+/** Softer tints used only by the generated illustrations (scripts/content-images.ts). */
 export const illustrationColors = {
   tealSoft: '#4F8FA8',
   coralSoft: '#F79C99',
