@@ -1,4 +1,4 @@
-// Lint with zero warnings (`npm run lint` passes --max-warnings=0).
+// Lint with zero warnings (`npm run check` passes --max-warnings=0).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import react from 'eslint-plugin-react';

@@ -1,14 +1,14 @@
 /**
- * Unit and component tests (`npm run test:unit`, part of `npm run check`): `*.test.ts(x)` next to
- * the code, no site build and no slow servers. Tests that build the site or run the content
- * scripts live in tests/integration/ (jest.integration.config.js); Playwright owns tests/e2e.
+ * Jest's three projects: `unit` (`*.test.ts(x)` next to the code, part of `npm run check`),
+ * `integration` (tests/integration/, site copies and content scripts) and `built` (tests/built/,
+ * the built site in PUBLIC_DIR, default public/). Pick one with `jest --selectProjects <name>`;
+ * Playwright owns tests/e2e.
  */
 /**
- * Tests are compiled by SWC (@swc/jest) rather than Babel: a compiler written in Rust that turns
- * the ~400 files the unit tests load into CommonJS in about 0.2 CPU seconds, where Babel with
- * Gatsby's preset took about 8 (measured here; paid whenever Jest's cache is cold, as in a clean
- * clone and in CI). It strips TypeScript without type-checking (`npm run typecheck` does that),
- * compiles JSX for React's automatic runtime with Emotion's `css` prop (importSource, as
+ * Tests are compiled by SWC (@swc/jest) rather than Babel: a compiler written in Rust, many times
+ * cheaper than Babel with Gatsby's preset, which matters whenever Jest's cache is cold (a clean
+ * clone, CI). It strips TypeScript without type-checking (`npm run check` runs tsc), compiles
+ * JSX for React's automatic runtime with Emotion's `css` prop (importSource, as
  * gatsby-plugin-emotion does for the site) and, like babel-jest, lifts `jest.mock` calls above
  * the imports. `.js` files, Gatsby's own among them (transformIgnorePatterns), are parsed as
  * JavaScript with JSX, not as TypeScript, whose grammar reads some JavaScript differently.
@@ -24,25 +24,13 @@ const swc = (parser) => [
   },
 ];
 
-module.exports = {
-  displayName: 'unit',
+/** What every project shares: the compiler, the stubs and the setup file. */
+const shared = {
   transform: {
     '^.+\\.tsx?$': swc({ syntax: 'typescript', tsx: true }),
     '^.+\\.m?jsx?$': swc({ syntax: 'ecmascript', jsx: true }),
   },
-  // Plain-Node modules (tests/support/*.mjs, loaded by scripts/run-parallel.mjs) are tested
-  // too.
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'jsx', 'json', 'node'],
-  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-  testPathIgnorePatterns: [
-    '/node_modules/',
-    '/\\.cache/',
-    '/\\.netlify/',
-    '/public/',
-    '/tests/e2e/',
-    '/tests/integration/',
-    '/tests/built/',
-  ],
   // Gatsby's testing guide compiles these packages too. No test loads them today (__mocks__/
   // gatsby.tsx stands in for `gatsby`), but one that asks for the real module gets it compiled.
   // Netlify's parsers (local-netlify/site-rules.ts) are ES modules only, as is one dependency.
@@ -54,12 +42,49 @@ module.exports = {
   },
   globals: { __PATH_PREFIX__: '' },
   testEnvironment: 'node',
-  // `npm run check` runs jest beside tsc, ESLint and Prettier on two cores: a component test
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.js'],
+};
+
+module.exports = {
+  // Jest reads the timeout and the worker count for a whole run, not per project: these are the
+  // unit tests'. The integration project sets its own timeout (tests/integration/setup.ts) and
+  // npm test runs it with `--runInBand`.
+  //
+  // `npm run check` runs Jest beside tsc, ESLint and Prettier on two cores: a component test
   // that types into a form can take several times its quiet-machine time, and a test that
   // times out keeps running into the next one. Timing is measured by benchmarks, not here.
   testTimeout: 30_000,
-  // Jest's default leaves one core free; the tests are the longest step of `npm run check` and
-  // finish in about two thirds of the time with every core (tsc, ESLint and Prettier end early).
+  // Jest's default leaves one core free; the unit tests are the longest step of `npm run check`
+  // and finish sooner with every core (tsc, ESLint and Prettier end early).
   maxWorkers: '100%',
-  setupFilesAfterEnv: ['<rootDir>/jest.setup.js'],
+  projects: [
+    {
+      ...shared,
+      displayName: 'unit',
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      testPathIgnorePatterns: [
+        '/node_modules/',
+        '/\\.cache/',
+        '/\\.netlify/',
+        '/public/',
+        '/tests/e2e/',
+        '/tests/integration/',
+        '/tests/built/',
+      ],
+    },
+    {
+      ...shared,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
+      setupFilesAfterEnv: [...shared.setupFilesAfterEnv, '<rootDir>/tests/integration/setup.ts'],
+      globalSetup: '<rootDir>/tests/integration/global-setup.ts',
+      globalTeardown: '<rootDir>/tests/integration/global-teardown.ts',
+    },
+    {
+      ...shared,
+      displayName: 'built',
+      testMatch: ['<rootDir>/tests/built/**/*.test.ts'],
+      globalSetup: '<rootDir>/tests/built/global-setup.ts',
+    },
+  ],
 };

@@ -40,7 +40,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    // Fixture content (`npm run test:e2e`), at a desktop and a mobile width.
+    // Fixture content (`test-site.ts e2e`), at a desktop and a mobile width.
     {
       name: 'desktop',
       grepInvert: /@real-content|@third-parties/,
@@ -58,15 +58,15 @@ export default defineConfig({
         hasTouch: true,
       },
     },
-    // The smoke run over the real content (`npm run test:smoke`): once, at desktop width. Its
-    // tests visit a dozen pages each, and `npm run test:site` runs it beside a build.
+    // The smoke run over the real content (`test-site.ts smoke`): once, at desktop width. Its
+    // tests visit a dozen pages each, and `scripts/test-site.ts` runs it beside a build.
     {
       name: 'real-content',
       grep: /@real-content/,
       timeout: 90_000,
       use: { viewport: { width: 1280, height: 800 } },
     },
-    // Cookie consent and the third parties it gates (`npm run test:third-parties`), on the
+    // Cookie consent and the third parties it gates (`test-site.ts third-parties`), on the
     // fixture build with them configured, at both widths; those tagged @any-viewport (what the
     // page sends, not how it looks) once, at desktop width.
     {

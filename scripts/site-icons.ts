@@ -1,7 +1,7 @@
 /**
  * Renders the favicon, touch and web-app icons into static/ (content-tools/images/site-icons.ts).
  *
- *   npm run icons
+ *   npx tsx scripts/site-icons.ts
  */
 import { writeSiteIcons } from '../content-tools/images/site-icons';
 

@@ -1,4 +1,4 @@
-/** Files made by `npm run icons` into static/. */
+/** Files made by `npx tsx scripts/site-icons.ts` into static/. */
 export const siteIconLinks = [
   { rel: 'icon', href: '/favicon.ico', sizes: '48x48' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },

@@ -1,6 +1,6 @@
 /**
  * Segment in the built site, on the fixture build with the third parties configured
- * (`npm run test:third-parties`, tests/support/third-party-settings.ts). Segment's CDN and API
+ * (`test-site.ts third-parties`, tests/support/third-party-settings.ts). Segment's CDN and API
  * are answered here, locally: nothing leaves the machine.
  */
 import type { Page, Request } from '@playwright/test';

@@ -1,7 +1,7 @@
 /**
  * /chat points visitors to the chat bubble; when there is none it says why and what to do. On
  * the fixture build (no chat) it offers the contact page; on the build with the third parties
- * configured (`npm run test:third-parties`) it explains the missing consent and allows it, the
+ * configured (`test-site.ts third-parties`) it explains the missing consent and allows it, the
  * chat then loading from LiveChat's host, answered here by a stand-in that draws a bubble.
  */
 import type { Page } from '@playwright/test';

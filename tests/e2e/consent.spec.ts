@@ -1,6 +1,6 @@
 /**
  * Cookie consent and the third parties it gates, on the fixture build with them configured
- * (`npm run test:third-parties`; the @third-parties projects run the specs tagged so). Every
+ * (`test-site.ts third-parties`; the @third-parties projects run the specs tagged so). Every
  * request to another host is logged and named by the third party it belongs to; the third
  * parties' hosts are answered locally (support/third-party-answers.ts), everything else stays
  * blocked.

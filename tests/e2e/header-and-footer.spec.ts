@@ -1,5 +1,5 @@
 /**
- * What a visitor sees of the real menus (`npm run test:smoke`): from the lg breakpoint up no
+ * What a visitor sees of the real menus (`test-site.ts smoke`): from the lg breakpoint up no
  * header label wraps onto a second line and the header row fits its width; no page is linked
  * twice in the footer.
  */

@@ -4,7 +4,7 @@
  * function after recording it, as `npm run serve` does with the settings, against a loopback
  * e-mail API and webhook; a download's submission also e-mails the reader the document's link.
  * The spec starts that server itself, with the build's documents as its map: the map the build
- * writes beside the function belongs to whichever build ran last (test:site builds on meanwhile).
+ * writes beside the function belongs to whichever build ran last (other builds go on meanwhile).
  */
 import fs from 'node:fs';
 import type http from 'node:http';

@@ -1,5 +1,5 @@
 /**
- * Smoke run over the real content mirror (`npm run test:smoke` builds from content/ first):
+ * Smoke run over the real content mirror (`test-site.ts smoke` builds from content/ first):
  * every landing page answers with one h1, a title and no console error.
  */
 import path from 'node:path';

@@ -1,14 +1,14 @@
 /**
- * Every non-blog route of the specification on the real content (`npm run test:smoke`):
+ * Every non-blog route of the specification on the real content (`test-site.ts smoke`):
  * each answers with its page, one h1 and no console error; client-only routes render in the
  * browser; account routes hand over to the client application.
  *
- * Content routes listed in the sitemap are left to the deployed-site suite, which test:smoke
- * runs next on the same build: it loads every sitemap page, hydrated, with the same checks
- * (tests/deployed/deployed-site.spec.ts). Loading them here too cost a second browser visit to
- * about 65 pages. This file visits the spec's content routes the sitemap leaves out (pages kept
- * from search engines, retired addresses' pages), in one page, so the browser's cache keeps the
- * shared scripts between them; a failure names the route.
+ * Content routes listed in the sitemap are left to the deployed-site suite, which the smoke group
+ * of scripts/test-site.ts runs next on the same build: it loads every sitemap page, hydrated, with
+ * the same checks (tests/deployed/deployed-site.spec.ts). Loading them here too cost a second
+ * browser visit to about 65 pages. This file visits the spec's content routes the sitemap leaves
+ * out (pages kept from search engines, retired addresses' pages), in one page, so the browser's
+ * cache keeps the shared scripts between them; a failure names the route.
  */
 import { sitemapPaths } from '../deployed/sitemap';
 import { ACCOUNT_ROUTES, CLIENT_ONLY_ROUTES, CONTENT_ROUTES } from './data/spec-routes';

@@ -6,7 +6,7 @@ import path from 'node:path';
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 9323);
 
 /**
- * The directory served, default public/. `npm run test:site` points it at a copy of a build,
+ * The directory served, default public/. `scripts/test-site.ts` points it at a copy of a build,
  * so the browser runs on that build while the next one is being made.
  */
 export const E2E_PUBLIC_DIR = process.env.E2E_PUBLIC_DIR ?? 'public';

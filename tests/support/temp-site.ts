@@ -42,7 +42,7 @@ export interface TempSite {
 }
 
 /**
- * Set for a run of tests (jest.integration.config.js sets it up and removes it): a directory in
+ * Set for a run of tests (integration's globalSetup sets it up and removes it): a directory in
  * which the copies made one after another are made at one path, each handing webpack's cache of
  * the compiled code on to the next, so only the first build of the run compiles the site's code.
  * Webpack keys that cache by absolute path, hence the one path; it holds code, no content, and

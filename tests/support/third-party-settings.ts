@@ -1,5 +1,5 @@
 /**
- * The fixture build with third parties configured (`npm run test:third-parties`): the switch
+ * The fixture build with third parties configured (`test-site.ts third-parties`): the switch
  * on and well-formed test values, so the Observatory grade and the CSP pass run with their
  * hosts in the policy and the consent specs can watch what the site asks of them. Nothing
  * reaches them: the specs answer those hosts locally.

@@ -1,6 +1,6 @@
 /**
  * The non-blog routes of the specification (section 2), with example values for their
- * parameters. `npm run test:smoke` visits every one: tests/e2e/routes.spec.ts those the sitemap
+ * parameters. `test-site.ts smoke` visits every one: tests/e2e/routes.spec.ts those the sitemap
  * leaves out, the deployed-site suite the others.
  */
 

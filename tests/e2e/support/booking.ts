@@ -1,6 +1,6 @@
 /**
  * Book-a-call in the end-to-end tests. The fixture build books through the booking function at
- * /api/booking (npm run build:fixtures sets GATSBY_BOOKING_SLOTS_URL and GATSBY_BOOKING_URL);
+ * /api/booking (FIXTURE_BUILD_ENV sets GATSBY_BOOKING_SLOTS_URL and GATSBY_BOOKING_URL);
  * these helpers answer its requests with the function's own handler (netlify/booking/handler.ts)
  * on a new store of a local Blobs server, with the tests' fixed clock, and record the bookings
  * it took and the e-mails it sent.

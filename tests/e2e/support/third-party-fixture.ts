@@ -1,5 +1,5 @@
 /**
- * The fixture build with third parties configured (`npm run test:third-parties`):
+ * The fixture build with third parties configured (`test-site.ts third-parties`):
  * the switch on and an id for each third party the runtime loads, so the consent specs can
  * watch what the site asks of their hosts. Nothing reaches them: the specs answer locally.
  */
