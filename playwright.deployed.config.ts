@@ -1,6 +1,6 @@
 /**
  * End-to-end tests of a deployed copy of the site (a Netlify deploy preview, production, or
- * `npm run serve`): `npm run test:deployed -- --base-url <url>` (scripts/test-deployed.ts).
+ * `npm run serve`): `npx tsx scripts/test-deployed.ts --base-url <url>`.
  * Nothing is built and no local file is read: the pages come from the deployed sitemap, and
  * the browser may load nothing but that origin. The HTML report is written to
  * playwright-report/deployed (the workflow uploads it).
@@ -13,9 +13,9 @@ import type { GuardOptions } from './tests/e2e/support/test';
 
 const baseURL = process.env.DEPLOYED_BASE_URL;
 if (!baseURL) {
-  throw new Error('No site to test: run npm run test:deployed -- --base-url <url>');
+  throw new Error('No site to test: run npx tsx scripts/test-deployed.ts --base-url <url>');
 }
-/** Set by `test:deployed -- --serve`: start `npm run serve` on that port first. */
+/** Set by `scripts/test-deployed.ts --serve`: start `npm run serve` on that port first. */
 const servePort = process.env.DEPLOYED_SERVE_PORT;
 // The local suite's settings (workers, retries, browser…), without its projects and server.
 const { projects: _projects, webServer: _webServer, ...shared } = localConfig;

@@ -16,7 +16,7 @@ import { makeTempSite } from '../tests/support/temp-site';
 const ROOT = path.resolve(__dirname, '..');
 
 const USAGE =
-  'usage: npm run bench:build -- [--posts 1000] [--mirror content|fixtures] [--no-markdown]\n' +
+  'usage: npm run bench -- build [--posts 1000] [--mirror content|fixtures] [--no-markdown]\n' +
   '       [--no-bare] [--json] [--logs <dir>] [--keep]';
 const options = parseOptions(
   {
@@ -37,7 +37,10 @@ const WITH_BARE = !options['no-bare'];
 const WITH_MARKDOWN = !options['no-markdown'];
 const AS_JSON = options.json;
 const LOG_DIR = options.logs;
-if (!Number.isInteger(POSTS) || POSTS < 0) throw new Error('--posts takes a whole number');
+if (!Number.isInteger(POSTS) || POSTS < 0) {
+  console.error(`--posts takes a whole number, not "${options.posts}"\n${USAGE}`);
+  process.exit(2);
+}
 
 /** Builds a throwaway yardstick site and removes it again. */
 const buildYardstick = async (

@@ -17,7 +17,7 @@ import { readHeaderRules } from '../local-netlify/site-rules';
 
 const ROOT = path.resolve(__dirname, '..');
 const USAGE =
-  'usage: npm run bench:lighthouse -- [--root public] [--runs 3] [--only <regexp>]\n' +
+  'usage: npm run bench -- lighthouse [--root public] [--runs 3] [--only <regexp>]\n' +
   '       [--compare <hello world public dir> | --no-yardstick] [--port 0] [--json]';
 const options = parseOptions(
   {

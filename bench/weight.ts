@@ -11,7 +11,7 @@ import { firstLoadFiles, readChunkGroups } from './support/first-load-files';
 import { samplePages, type SamplePage } from './support/template-samples';
 
 const USAGE =
-  'usage: npm run bench:weight -- [--root public] [--compare <hello world public dir>]\n' +
+  'usage: npm run bench -- weight [--root public] [--compare <hello world public dir>]\n' +
   '       [--budget 30] [--json]';
 const options = parseOptions(
   {

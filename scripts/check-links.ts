@@ -1,7 +1,7 @@
 /**
  * Checks the built site's internal links, assets and `#fragments` with linkinator, served as
  * Netlify serves it (pretty URLs, `_redirects`, no trailing slash) by the local Netlify server:
- *   tsx scripts/check-links.ts [build folder, public by default]
+ *   npx tsx scripts/check-links.ts [build folder, public by default]
  * Every HTML file is a starting page, so pages no link reaches are checked too. Links to other
  * hosts are counted, not fetched. Exits 1 if any link is broken, 2 on bad usage or a missing build.
  */
@@ -11,7 +11,7 @@ import path from 'node:path';
 import { LinkChecker, LinkState, type LinkResult } from 'linkinator';
 import { createNetlifyStaticServer } from '../local-netlify/server';
 
-const USAGE = 'Usage: tsx scripts/check-links.ts [build folder, public by default]';
+const USAGE = 'Usage: npx tsx scripts/check-links.ts [build folder, public by default]';
 
 /** Development-only paths that a production build may still mention. */
 const DEVELOPMENT_PATH = /^\/___/;

@@ -1,6 +1,6 @@
 /**
  * Checks that content-models and the content types recorded in the mirror (content-types.json,
- * written by content:pull from the space) still match: `npm run content:drift [dir]`.
+ * written by content:pull from the space) still match: `npx tsx scripts/content-drift.ts [dir]`.
  * Exits 1 and lists every difference when they drifted apart. A mirror never pulled from a
  * space has no record yet, and passes with a note.
  */

@@ -1,15 +1,15 @@
 /**
  * Runs the deployed-site end-to-end tests (playwright.deployed.config.ts) against a copy of the
  * site that is already deployed, building nothing:
- *   npm run test:deployed -- --base-url https://deploy-preview-42--site.netlify.app
- *   npm run test:deployed -- --serve     (serves public/, or E2E_PUBLIC_DIR, with `npm run serve`
- *                                         on E2E_PORT first)
+ *   npx tsx scripts/test-deployed.ts --base-url https://deploy-preview-42--site.netlify.app
+ *   npx tsx scripts/test-deployed.ts --serve  (serves public/, or E2E_PUBLIC_DIR, with
+ *                                              `npm run serve` on E2E_PORT first)
  * Any other argument is passed to `playwright test` (e.g. --grep redirect, --headed).
  */
 import { spawnSync } from 'node:child_process';
 
 const usage =
-  'Usage: npm run test:deployed -- (--base-url <http(s) url> | --serve) [playwright options]';
+  'Usage: npx tsx scripts/test-deployed.ts (--base-url <http(s) url> | --serve) [playwright options]';
 
 const parseArgs = (argv: string[]): { baseURL: string; servePort?: string; rest: string[] } => {
   const rest: string[] = [];
@@ -37,7 +37,9 @@ const parseArgs = (argv: string[]): { baseURL: string; servePort?: string; rest:
 
 let options: ReturnType<typeof parseArgs>;
 try {
-  options = parseArgs(process.argv.slice(2));
+  // A leading `--` (the npm habit) is no option of ours nor of Playwright's.
+  const args = process.argv.slice(2);
+  options = parseArgs(args[0] === '--' ? args.slice(1) : args);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(2);

@@ -106,7 +106,7 @@ const snapshot = (name: string): string => {
 };
 
 const thirdParties: Env = THIRD_PARTY_TEST_SETTINGS;
-const links: Step['command'] = 'npm run check:links';
+const links: Step['command'] = 'npx tsx scripts/check-links.ts public';
 const headers: Step['command'] = 'npx jest --selectProjects built';
 
 /** A group: its build steps, then its browser runs split between the two browser lanes. */

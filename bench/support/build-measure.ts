@@ -1,5 +1,5 @@
 /**
- * Measuring a Gatsby build for `bench:build`: wall time, the peak resident memory of its whole
+ * Measuring a Gatsby build for bench/build.ts: wall time, the peak resident memory of its whole
  * process tree (read from /proc), and the page count it reports.
  */
 import { spawn } from 'node:child_process';

@@ -1,7 +1,7 @@
 /**
  * The files a first visit to a page fetches, read from the build's webpack.stats.json: the
  * runtime (webpack's `app` chunk group), the template's chunk group, the form section's when the
- * page shows one (React.lazy loads it after hydration), and the page's JSON. `bench:weight`
+ * page shows one (React.lazy loads it after hydration), and the page's JSON. bench/weight.ts
  * hands these lists to size-limit.
  */
 import { existsSync, readFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Lighthouse runs for `bench:lighthouse`: `lhci collect` (mobile, simulated throttling) in the
+ * Lighthouse runs for bench/lighthouse.ts: `lhci collect` (mobile, simulated throttling) in the
  * system Chromium, one round per run over every page, then the figures read from the results
  * lhci stores in `.lighthouseci/`, with their medians.
  */

@@ -15,7 +15,7 @@ export interface MarkdownPost {
 const POSTS_PER_LISTING = 10;
 
 /**
- * The build yardstick of `bench:build`: the plain-Markdown Gatsby blog a team would otherwise
+ * The build yardstick of bench/build.ts: the plain-Markdown Gatsby blog a team would otherwise
  * pick (gatsby-source-filesystem reading one .md file per post, gatsby-transformer-remark
  * rendering it, one post template, paginated listings), in a temporary folder with
  * node_modules linked. It gets the same post bodies as the site's benchmark build, and enough

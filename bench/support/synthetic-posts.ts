@@ -1,5 +1,5 @@
 /**
- * The synthetic blog posts of `bench:build`: deterministic (every run builds the same site),
+ * The synthetic blog posts of bench/build.ts: deterministic (every run builds the same site),
  * about 400 words in three sections, written as mirror entries for the site and handed as
  * Markdown to the yardstick blog.
  */

@@ -505,7 +505,7 @@ export const formatPullReport = (report: PullReport, shownDir: string): string =
   }
   if (report.drift.length > 0) {
     lines.push(
-      'Warning: the space’s content types differ from content-models (npm run content:drift):',
+      'Warning: the space’s content types differ from content-models (npx tsx scripts/content-drift.ts):',
       ...report.drift.map((line) => `  ${line}`),
     );
   }

@@ -241,7 +241,7 @@ test('the banner is reached and used by keyboard, over the page without moving i
   await page.keyboard.press('Tab');
   const notice = banner.getByRole('link', { name: 'cookie notice' });
   await expect(notice).toBeFocused();
-  // The link leads to a page (check:links cannot see it: the banner is drawn in the browser).
+  // The link leads to a page (the links check cannot see it: the banner is drawn in the browser).
   const noticePage = await page.request.get((await notice.getAttribute('href')) ?? '');
   expect(noticePage.status()).toBe(200);
   await page.keyboard.press('Tab');

@@ -49,11 +49,11 @@ describe('GitHub Actions workflows', () => {
     expect(ci).toMatch(/run: \.ci\/run$/m);
   });
 
-  it('deploy previews run test:deployed on a successful deployment_status and keep the report', () => {
+  it('deploy previews run the deployed-site suite on a successful deployment_status and keep the report', () => {
     const e2e = read(`${WORKFLOWS}/deploy-preview-e2e.yml`);
     expect(e2e).toMatch(/^on:\n {2}deployment_status:\n/m);
     expect(e2e).toContain("github.event.deployment_status.state == 'success'");
-    expect(e2e).toMatch(/npm run test:deployed -- --base-url "\$PREVIEW_URL"/);
+    expect(e2e).toMatch(/npx tsx scripts\/test-deployed\.ts --base-url "\$PREVIEW_URL"/);
     expect(e2e).toContain('uses: actions/upload-artifact@v4');
     expect(e2e).toContain('playwright-report/deployed/');
   });
