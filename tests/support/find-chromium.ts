@@ -1,13 +1,19 @@
 /**
  * Where the Chromium used by the e2e tests lives. Playwright cannot download its own browsers
- * here, so the tests drive the system's Chromium (Debian package `chromium`).
+ * here, so the tests drive the system's: Debian's `chromium-headless-shell` first (the old
+ * headless mode, which draws no browser window), else the full `chromium`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LaunchOptions } from '@playwright/test';
 import { LOCAL_HOSTS } from './local-url';
 
-const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+const CANDIDATES = [
+  '/usr/bin/chromium-headless-shell',
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+];
 
 /** Flags for a quiet, offline, container-friendly headless Chromium. */
 export const CHROMIUM_LAUNCH_ARGS: readonly string[] = [
@@ -37,7 +43,7 @@ export const findChromium = (): string => {
   const envNote = fromEnv ? ` CHROME_PATH is set to ${fromEnv}, which is not a file.` : '';
   throw new Error(
     `No Chromium found (looked in ${CANDIDATES.join(', ')}).${envNote} ` +
-      'Install it with `apt-get install chromium` (Debian/Ubuntu), ' +
+      'Install it with `apt-get install chromium-headless-shell` (Debian), ' +
       'or set CHROME_PATH to a Chromium or Chrome executable.',
   );
 };
