@@ -162,6 +162,8 @@ test.describe('the session against the main API @third-parties', () => {
     const loads = documentLoads(page, '/');
     await page.goto('/');
     await expect.poll(() => loads.length).toBe(2);
+    // The mobile menu's button answers once the reloaded page is hydrated.
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
     const links = await appLinks(page);
     await expect(links.getByRole('link', { name: MESSAGES.goToDashboard })).toBeVisible();
     expect(failed()).toBeGreaterThan(0);

@@ -202,5 +202,11 @@ export { expect };
 export const gotoHydrated = async (page: Page, path: string) => {
   const response = await page.goto(path);
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  // A form section's code comes after the page's (React.lazy): the page is ready with its forms.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('form[data-netlify]:not([hidden])')].every((form) =>
+      form.hasAttribute('data-interactive'),
+    ),
+  );
   return response;
 };
