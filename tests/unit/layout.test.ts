@@ -60,16 +60,7 @@ const ALLOWED: Record<string, readonly string[]> = {
     'tests',
     'local-netlify',
   ],
-  bench: [
-    'bench',
-    'scripts',
-    'content-tools',
-    'content-models',
-    'gatsby',
-    'src',
-    'tests',
-    'local-netlify',
-  ],
+  bench: ['bench', 'content-tools', 'content-models', 'gatsby', 'src', 'tests', 'local-netlify'],
   'local-netlify': ['local-netlify', 'netlify', 'gatsby', 'src'],
   netlify: ['netlify', 'src'],
 };
