@@ -1,6 +1,7 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { GatsbyBrowser } from 'gatsby';
 import { AppErrorBoundary } from './components/app-error-boundary';
+import { HydrationSlice } from './components/ui/hydration-slice';
 import type { ThirdPartyPageContext } from './lib/page-contexts';
 import { LoadingBar, loadingBar } from './services/loading-bar';
 import { NotificationRegion, notifications } from './services/notifications';
@@ -19,16 +20,13 @@ const HydrationMark = ({ children }: { children: ReactNode }) => {
 
 export const browserSession = createBrowserSession();
 
-/**
- * Renders no markup of its own: Gatsby also wraps each Head in it, copying any into <head>.
- * Suspense lets React hydrate in slices instead of one long task (docs/performance.md).
- */
+/** Renders no markup of its own: Gatsby also wraps each Head in it, copying any into <head>. */
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
   <AppErrorBoundary>
     <SessionProvider store={browserSession?.session ?? null}>
-      <Suspense fallback={null}>
+      <HydrationSlice>
         <HydrationMark>{element}</HydrationMark>
-      </Suspense>
+      </HydrationSlice>
     </SessionProvider>
   </AppErrorBoundary>
 );

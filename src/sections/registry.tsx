@@ -1,6 +1,7 @@
 /** A new section also needs its content model (content-models/sections.ts) and fragment spread. */
 import { graphql } from 'gatsby';
-import { Suspense, lazy, type ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
+import { HydrationSlice } from '../components/ui/hydration-slice';
 import { CallToAction } from './call-to-action';
 import { CaseStudyList } from './case-study-list';
 import { Faq } from './faq';
@@ -64,9 +65,9 @@ export const Sections = ({ sections }: { sections: readonly PageSection[] }) => 
         SECTIONS as Partial<Record<string, ComponentType<{ section: PageSection }>>>
       )[section.__typename];
       return Component ? (
-        <Suspense key={section.id}>
+        <HydrationSlice key={section.id}>
           <Component section={section} />
-        </Suspense>
+        </HydrationSlice>
       ) : null;
     })}
   </>

@@ -2,6 +2,7 @@ import { graphql, Link } from 'gatsby';
 import { paths } from '../../lib/paths';
 import { colors, fontSizes, space } from '../../styles/tokens';
 import { Card } from '../ui/card';
+import { HydrationSlice } from '../ui/hydration-slice';
 import { CmsImage } from '../ui/cms-image';
 import { SLOT_SIZES } from '../ui/slot-sizes';
 import { cardGrid, isAboveTheFoldCard } from './list-styles';
@@ -106,11 +107,13 @@ export const PostList = ({
     <ul aria-label={label} css={cardGrid}>
       {posts.map((post, index) => (
         <li key={post.slug}>
-          <PostCard
-            post={post}
-            headingLevel={headingLevel}
-            priority={opensPage && isAboveTheFoldCard(index)}
-          />
+          <HydrationSlice>
+            <PostCard
+              post={post}
+              headingLevel={headingLevel}
+              priority={opensPage && isAboveTheFoldCard(index)}
+            />
+          </HydrationSlice>
         </li>
       ))}
     </ul>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { GlobalStyles } from '../../styles/global-styles';
 import { colors, space, visuallyHidden, zIndices } from '../../styles/tokens';
+import { HydrationSlice } from '../ui/hydration-slice';
 import { Footer } from './footer';
 import { Header } from './header';
 import { useSiteMenus } from './site-menus';
@@ -31,11 +32,15 @@ export const Layout = ({ children }: { children: ReactNode }) => {
       >
         Skip to content
       </a>
-      <Header entries={menus.header} />
+      <HydrationSlice>
+        <Header entries={menus.header} />
+      </HydrationSlice>
       <main id={MAIN_ID} tabIndex={-1} css={{ '&:focus': { outline: 'none' } }}>
         {children}
       </main>
-      <Footer columns={menus.footer} />
+      <HydrationSlice>
+        <Footer columns={menus.footer} />
+      </HydrationSlice>
     </div>
   );
 };
