@@ -21,7 +21,7 @@ describe('HydrationSlice', () => {
     const post = (n: number): Queries.BlogPostCardFragment => ({
       title: `Post ${n}`,
       slug: `post-${n}`,
-      excerpt: null,
+      excerpt: 'An excerpt',
       publishDate: '2025-03-05T09:00:00.000Z',
       publishDateText: 'March 5, 2025',
       author: { name: 'Ada', slug: 'ada' },
