@@ -114,7 +114,7 @@ const startLiveSpace = async (contentDir: string): Promise<DeliveryServer> => {
 
 /**
  * Moves the mirror build's output and schema aside and clears what it knew of the content, so
- * the live build starts with none of it (webpack's cache of the compiled code stays).
+ * the live build starts with none of it (the caches of the compiled code stay).
  */
 const keepMirrorBuild = (): void => {
   mirrorDir = path.join(path.dirname(site.dir), 'mirror-build');

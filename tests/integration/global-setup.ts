@@ -1,4 +1,4 @@
-/** Jest's globalSetup for tests/integration: the run's site copies share webpack's cache. */
+/** Jest's globalSetup for tests/integration: the run's site copies share the compilers' caches. */
 import { startSiteRun } from '../support/temp-site';
 
 export default startSiteRun;

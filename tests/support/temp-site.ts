@@ -43,15 +43,20 @@ export interface TempSite {
 
 /**
  * Set for a run of tests (integration's globalSetup sets it up and removes it): a directory in
- * which the copies made one after another are made at one path, each handing webpack's cache of
- * the compiled code on to the next, so only the first build of the run compiles the site's code.
- * Webpack keys that cache by absolute path, hence the one path; it holds code, no content, and
+ * which the copies made one after another are made at one path, each handing its compilers'
+ * caches on to the next, so only the first build of the run compiles the site's code. Both
+ * caches are keyed by absolute path, hence the one path; they hold code, no content, and
  * everything else in each copy is new. A copy made while another is in use there gets a directory
  * of its own, as it does when the variable is not set.
  */
 const SITE_RUN_DIR = 'TEMP_SITE_RUN_DIR';
 /** Where Gatsby keeps webpack's cache in a site. */
 const WEBPACK_CACHE = path.join('.cache', 'webpack');
+/**
+ * The compilers' caches a copy hands on: webpack's (the site's bundles) and Parcel's (Gatsby
+ * compiles gatsby-config and gatsby-node with it as every build starts).
+ */
+const CODE_CACHES = [WEBPACK_CACHE, path.join('.cache', '.parcel-cache')];
 
 /** The run's one path for copies, if the run has one and no other copy uses it now. */
 const claimRunPath = (): string | undefined => {
@@ -77,14 +82,16 @@ export const makeTempSite = (): TempSite => {
   cpSync(path.join(ROOT, 'tests/fixtures/content'), contentDir, { recursive: true });
 
   // Beside the run path, not in it: what the previous copy's builds compiled.
-  const handedOn = runPath && `${runPath}-webpack-cache`;
-  if (handedOn && existsSync(handedOn)) {
-    mkdirSync(path.dirname(path.join(site, WEBPACK_CACHE)), { recursive: true });
-    renameSync(handedOn, path.join(site, WEBPACK_CACHE));
+  const handedOn = (cache: string) => `${runPath}-${path.basename(cache)}`;
+  for (const cache of runPath ? CODE_CACHES : []) {
+    if (existsSync(handedOn(cache))) {
+      mkdirSync(path.dirname(path.join(site, cache)), { recursive: true });
+      renameSync(handedOn(cache), path.join(site, cache));
+    }
   }
   const remove = () => {
-    if (handedOn && existsSync(path.join(site, WEBPACK_CACHE))) {
-      renameSync(path.join(site, WEBPACK_CACHE), handedOn);
+    for (const cache of runPath ? CODE_CACHES : []) {
+      if (existsSync(path.join(site, cache))) renameSync(path.join(site, cache), handedOn(cache));
     }
     rmSync(dir, { recursive: true, force: true });
   };
@@ -93,19 +100,18 @@ export const makeTempSite = (): TempSite => {
 
 /**
  * Removes what the copy's builds left in .cache (nodes, sync state, query results), so the next
- * build knows no content; webpack's cache of the compiled code stays, as it holds none.
+ * build knows no content; the compilers' caches of the code stay, as they hold none.
  */
 export const clearContentCache = (site: TempSite): void => {
   const cache = path.join(site.dir, '.cache');
+  const kept = CODE_CACHES.map((code) => path.join(site.dir, code));
   for (const entry of existsSync(cache) ? readdirSync(cache) : []) {
     const entryPath = path.join(cache, entry);
-    if (entryPath !== path.join(site.dir, WEBPACK_CACHE)) {
-      rmSync(entryPath, { recursive: true, force: true });
-    }
+    if (!kept.includes(entryPath)) rmSync(entryPath, { recursive: true, force: true });
   }
 };
 
-/** Starts a run (jest's globalSetup): copies made until it ends share webpack's cache. */
+/** Starts a run (jest's globalSetup): copies made until it ends share the compilers' caches. */
 export const startSiteRun = (): void => {
   process.env[SITE_RUN_DIR] = mkdtempSync(path.join(tmpdir(), 'site-run-'));
 };
