@@ -232,43 +232,58 @@ const uniqueToken = (title: string) =>
   `${title.replace(/\W+/g, '-')}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
 test.describe('site forms', () => {
+  // Every form is scanned at desktop width; at mobile width, three whose fields are together
+  // every kind the kit draws (text, e-mail, address, phone, select, text area, checkbox): the
+  // others are the same fields in other orders, and a scan is one of the slowest steps here.
+  const EVERY_WIDTH = new Set(['/book-a-demo', '/feedback/bugs', '/download/fixture-download']);
+
+  // One page load for both: a form sent empty shows every error, and is then filled in and sent.
   for (const form of FORMS) {
-    test(`${form.path}: a sent form ends in its confirmation and is recorded as entered @any-viewport`, async ({
-      page,
-    }) => {
-      const token = uniqueToken(form.path);
-      await openForm(page, form.path);
-      await fill(page, form.entries, token);
-      await page.getByRole('button', { name: form.submit }).click();
-      if (form.thankYou) {
-        await expect(page).toHaveURL(form.thankYou.path);
-        await expect(page.getByText(form.thankYou.text)).toBeVisible();
-      } else {
-        await expect(page.getByRole('status').filter({ hasText: form.sent })).toBeVisible();
-        await expect(page.getByRole('button', { name: form.submit })).toHaveCount(0);
-      }
-      if (form.document) {
-        // The document the e-mail brings is offered on the page too, as the site's own PDF.
-        const link = page.getByRole('link', { name: 'Download your copy now (PDF)' });
-        await expect(link).toBeVisible();
-        const file = await page.request.get((await link.getAttribute('href')) ?? '');
-        expect(file.status()).toBe(200);
-        expect(file.headers()['content-type']).toBe('application/pdf');
-        expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-');
-      }
-      await expect.poll(() => recordedWith(token).length).toBe(1);
-      const [recorded] = recordedWith(token);
-      expect(recorded?.formName).toBe(form.formName);
-      expect(recorded?.path).toBe(form.path);
-      const { document, ...fields } = recorded?.fields ?? {};
-      expect(fields).toEqual(
-        Object.fromEntries(
-          Object.entries(form.fields).map(([name, value]) => [name, withToken(value, token)]),
-        ),
-      );
-      // The forms that send a document name the entry that holds it, never a file's address.
-      expect(document).toBe(form.document);
-    });
+    test(
+      `${form.path}: axe finds nothing with every error shown; a sent form ends in its confirmation and is recorded as entered`,
+      { tag: EVERY_WIDTH.has(form.path) ? [] : ['@any-viewport'] },
+      async ({ page }, testInfo) => {
+        const token = uniqueToken(form.path);
+        await openForm(page, form.path);
+        await test.step('axe finds nothing with every error shown', async () => {
+          await page.getByRole('button', { name: form.submit }).click();
+          await expect(page.getByText('The form has not been fully completed')).toBeVisible();
+          await expectNoAxeViolations(page, `${form.path} with errors (${testInfo.project.name})`);
+        });
+        await test.step('a sent form ends in its confirmation and is recorded as entered', async () => {
+          await fill(page, form.entries, token);
+          await page.getByRole('button', { name: form.submit }).click();
+          if (form.thankYou) {
+            await expect(page).toHaveURL(form.thankYou.path);
+            await expect(page.getByText(form.thankYou.text)).toBeVisible();
+          } else {
+            await expect(page.getByRole('status').filter({ hasText: form.sent })).toBeVisible();
+            await expect(page.getByRole('button', { name: form.submit })).toHaveCount(0);
+          }
+          if (form.document) {
+            // The document the e-mail brings is offered on the page too, as the site's own PDF.
+            const link = page.getByRole('link', { name: 'Download your copy now (PDF)' });
+            await expect(link).toBeVisible();
+            const file = await page.request.get((await link.getAttribute('href')) ?? '');
+            expect(file.status()).toBe(200);
+            expect(file.headers()['content-type']).toBe('application/pdf');
+            expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-');
+          }
+          await expect.poll(() => recordedWith(token).length).toBe(1);
+          const [recorded] = recordedWith(token);
+          expect(recorded?.formName).toBe(form.formName);
+          expect(recorded?.path).toBe(form.path);
+          const { document, ...fields } = recorded?.fields ?? {};
+          expect(fields).toEqual(
+            Object.fromEntries(
+              Object.entries(form.fields).map(([name, value]) => [name, withToken(value, token)]),
+            ),
+          );
+          // The forms that send a document name the entry that holds it, never a file's address.
+          expect(document).toBe(form.document);
+        });
+      },
+    );
   }
 
   test('each static form is a complete Netlify form: name, form-name and honeypot @any-viewport', async ({
@@ -511,38 +526,24 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('the phone number reader is fetched when the visitor turns to the phone field', async ({
-  page,
-}) => {
-  // libphonenumber-js's parse errors are named nowhere else.
-  const fetchedSince = await expectFetchedOnlyLater(page, 'TOO_SHORT', () =>
-    openForm(page, '/book-a-demo'),
-  );
-  // Focus fetches the reader; the text is formatted once it is there.
-  const box = labelled(page, 'Phone number');
-  await box.fill('+442071838750');
-  await expect(box).toHaveValue('+44 20 7183 8750');
-  expect(await fetchedSince()).toBe(true);
-});
+// Fetched on focus, whatever the width.
+test(
+  'the phone number reader is fetched when the visitor turns to the phone field',
+  { tag: '@any-viewport' },
+  async ({ page }) => {
+    // libphonenumber-js's parse errors are named nowhere else.
+    const fetchedSince = await expectFetchedOnlyLater(page, 'TOO_SHORT', () =>
+      openForm(page, '/book-a-demo'),
+    );
+    // Focus fetches the reader; the text is formatted once it is there.
+    const box = labelled(page, 'Phone number');
+    await box.fill('+442071838750');
+    await expect(box).toHaveValue('+44 20 7183 8750');
+    expect(await fetchedSince()).toBe(true);
+  },
+);
 
 test.describe('site forms: accessibility', () => {
-  // Every form is scanned at desktop width; at mobile width, three whose fields are together
-  // every kind the kit draws (text, e-mail, address, phone, select, text area, checkbox): the
-  // others are the same fields in other orders, and a scan is one of the slowest steps here.
-  const EVERY_WIDTH = new Set(['/book-a-demo', '/feedback/bugs', '/download/fixture-download']);
-
-  for (const form of FORMS) {
-    const once = EVERY_WIDTH.has(form.path) ? '' : ' @any-viewport';
-    test(`${form.path}: axe finds nothing with every error shown${once}`, async ({
-      page,
-    }, testInfo) => {
-      await openForm(page, form.path);
-      await page.getByRole('button', { name: form.submit }).click();
-      await expect(page.getByText('The form has not been fully completed')).toBeVisible();
-      await expectNoAxeViolations(page, `${form.path} with errors (${testInfo.project.name})`);
-    });
-  }
-
   test('/book-a-demo: axe finds nothing with the phone country list open', async ({
     page,
   }, testInfo) => {
@@ -556,30 +557,37 @@ test.describe('site forms: accessibility', () => {
 test.describe('site forms: hydrated with the page', () => {
   const interactiveForm = (page: Page) => page.locator('form[data-interactive="true"]');
 
-  test('a change of hash keeps the form and what was typed', async ({ page }) => {
-    await openForm(page, '/download/fixture-download');
-    await labelled(page, 'Fixture first name label').fill('Katherine');
-    await page.evaluate(() => {
-      window.location.hash = 'get-your-copy';
-    });
-    await expect(page).toHaveURL(/#get-your-copy$/);
-    await labelled(page, 'Fixture first name label').click();
-    await page.keyboard.press('End');
-    await page.keyboard.type(' Johnson');
-    await expect(labelled(page, 'Fixture first name label')).toHaveValue('Katherine Johnson');
-  });
+  // Hydration and the router, not the layout: one width is enough.
+  test(
+    'a change of hash keeps the form and what was typed',
+    { tag: '@any-viewport' },
+    async ({ page }) => {
+      await openForm(page, '/download/fixture-download');
+      await labelled(page, 'Fixture first name label').fill('Katherine');
+      await page.evaluate(() => {
+        window.location.hash = 'get-your-copy';
+      });
+      await expect(page).toHaveURL(/#get-your-copy$/);
+      await labelled(page, 'Fixture first name label').click();
+      await page.keyboard.press('End');
+      await page.keyboard.type(' Johnson');
+      await expect(labelled(page, 'Fixture first name label')).toHaveValue('Katherine Johnson');
+    },
+  );
 
-  test('a form reached by a link within the site is ready without waiting for the visitor', async ({
-    page,
-  }) => {
-    await gotoHydrated(page, '/');
-    await page
-      .getByRole('navigation', { name: 'Footer' })
-      .getByRole('link', { name: 'Fixture download' })
-      .click();
-    // Away from where the form will be drawn: no pointer reaches it.
-    await page.mouse.move(1, 1);
-    await expect(page).toHaveURL(/\/download\/fixture-download$/);
-    await expect(interactiveForm(page)).toHaveCount(1);
-  });
+  test(
+    'a form reached by a link within the site is ready without waiting for the visitor',
+    { tag: '@any-viewport' },
+    async ({ page }) => {
+      await gotoHydrated(page, '/');
+      await page
+        .getByRole('navigation', { name: 'Footer' })
+        .getByRole('link', { name: 'Fixture download' })
+        .click();
+      // Away from where the form will be drawn: no pointer reaches it.
+      await page.mouse.move(1, 1);
+      await expect(page).toHaveURL(/\/download\/fixture-download$/);
+      await expect(interactiveForm(page)).toHaveCount(1);
+    },
+  );
 });
