@@ -52,17 +52,21 @@ test.describe('blog search', () => {
     },
   );
 
-  test('finds the one article with a word from a fixture post', async ({ page }) => {
-    await gotoHydrated(page, '/blog/search');
-    await searchFor(page, 'quokka');
-    await expect(status(page)).toHaveText('1 result for “quokka”');
-    await expect(results(page)).toHaveText(['Fixture blog post Kilo']);
-    const hit = page.getByRole('list', { name: 'Search results' }).getByRole('listitem');
-    await expect(hit.locator('mark')).toHaveText(['quokka']);
-    await expect(page).toHaveURL(/\/blog\/search\?q=quokka$/);
-    await hit.getByRole('link', { name: 'Fixture blog post Kilo' }).click();
-    await expect(page).toHaveURL(/\/blog\/fixture-post-kilo$/);
-  });
+  test(
+    'finds the one article with a word from a fixture post',
+    { tag: '@any-viewport' },
+    async ({ page }) => {
+      await gotoHydrated(page, '/blog/search');
+      await searchFor(page, 'quokka');
+      await expect(status(page)).toHaveText('1 result for “quokka”');
+      await expect(results(page)).toHaveText(['Fixture blog post Kilo']);
+      const hit = page.getByRole('list', { name: 'Search results' }).getByRole('listitem');
+      await expect(hit.locator('mark')).toHaveText(['quokka']);
+      await expect(page).toHaveURL(/\/blog\/search\?q=quokka$/);
+      await hit.getByRole('link', { name: 'Fixture blog post Kilo' }).click();
+      await expect(page).toHaveURL(/\/blog\/fixture-post-kilo$/);
+    },
+  );
 
   test(
     'pages through many results, with the page and query in the address',
@@ -103,7 +107,8 @@ test.describe('blog search', () => {
     },
   );
 
-  test('is usable by keyboard alone', async ({ page }) => {
+  // The form keeps its order and controls at every width (it only wraps).
+  test('is usable by keyboard alone', { tag: '@any-viewport' }, async ({ page }) => {
     await gotoHydrated(page, '/blog/search');
     const box = page.getByRole('searchbox', { name: 'Search articles' });
     await box.focus();

@@ -156,12 +156,16 @@ test('the 404 page names the address without moving anything on the page', async
   expect(await layoutShifts(page)).toEqual([]);
 });
 
-test('the booking frame has an empty layout: no header, no footer', async ({ page }) => {
-  await page.goto('/iframes/book-call/discovery');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book a Discovery Call');
-  await expect(page.getByRole('banner')).toHaveCount(0);
-  await expect(page.getByRole('contentinfo')).toHaveCount(0);
-});
+test(
+  'the booking frame has an empty layout: no header, no footer',
+  { tag: '@any-viewport' },
+  async ({ page }) => {
+    await page.goto('/iframes/book-call/discovery');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book a Discovery Call');
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  },
+);
 
 test(
   'a page that fails to render shows the error page',

@@ -8,13 +8,17 @@ import { allowConsoleErrors, expect, test } from './support/test';
 /** Chromium logs this for every response with status 404, the not-found page's included. */
 const NOT_FOUND_CONSOLE_ERROR = /the server responded with a status of 404/;
 
-test('home page answers 200 with one h1, a title and lang="en"', async ({ page }) => {
-  const response = await page.goto('/');
-  expect(response?.status()).toBe(200);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page).toHaveTitle(/\S/);
-  await expect(page.locator('h1')).toHaveCount(1);
-});
+test(
+  'home page answers 200 with one h1, a title and lang="en"',
+  { tag: '@any-viewport' },
+  async ({ page }) => {
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page).toHaveTitle(/\S/);
+    await expect(page.locator('h1')).toHaveCount(1);
+  },
+);
 
 test('an unknown path answers 404 with the not-found page and a way home', async ({ page }) => {
   allowConsoleErrors(page, NOT_FOUND_CONSOLE_ERROR);
