@@ -156,17 +156,3 @@ test.describe('landing page template', () => {
     },
   );
 });
-
-test.describe('not-found page', () => {
-  // The router's choice, whatever the width.
-  test('leaving it loads the next page in full', { tag: '@any-viewport' }, async ({ page }) => {
-    allowConsoleErrors(page, /the server responded with a status of 404/);
-    await gotoHydrated(page, '/this-page-does-not-exist');
-    await markPage(page);
-    await page.getByRole('main').getByRole('link', { name: 'Back to home' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fixture home page heading');
-    // The mark is gone with the document it was set on.
-    expect(await isSamePage(page)).toBe(false);
-  });
-});
