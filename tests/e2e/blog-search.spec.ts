@@ -30,39 +30,61 @@ const results = (page: Page) =>
   page.getByRole('list', { name: 'Search results' }).getByRole('heading', { level: 2 });
 
 test.describe('blog search', () => {
-  test('loads nothing of the index with the page', { tag: '@any-viewport' }, async ({ page }) => {
-    const requests = watchIndexRequests(page);
-    await gotoHydrated(page, '/blog/search');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search the blog');
-    await expect(page.getByRole('searchbox', { name: 'Search articles' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    expect(requests).toEqual([]);
-  });
-
   test(
-    'asks for at least 3 characters, and does not search with 2',
+    'loads nothing of the index with the page; asks for at least 3 characters, and does not search with 2; says so when nothing matches',
     { tag: '@any-viewport' },
     async ({ page }) => {
       const requests = watchIndexRequests(page);
       await gotoHydrated(page, '/blog/search');
-      await searchFor(page, 'ab');
-      await expect(status(page)).toHaveText(TOO_SHORT);
-      await expect(page).toHaveURL(/\/blog\/search\?q=ab$/);
-      expect(requests).toEqual([]);
+      await test.step('loads nothing of the index with the page', async () => {
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search the blog');
+        await expect(page.getByRole('searchbox', { name: 'Search articles' })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        expect(requests).toEqual([]);
+      });
+      await test.step('asks for at least 3 characters, and does not search with 2', async () => {
+        await searchFor(page, 'ab');
+        await expect(status(page)).toHaveText(TOO_SHORT);
+        await expect(page).toHaveURL(/\/blog\/search\?q=ab$/);
+        expect(requests).toEqual([]);
+      });
+      await test.step('says so when nothing matches', async () => {
+        await searchFor(page, 'zzqxvbnmw');
+        await expect(status(page)).toHaveText(NO_RESULTS);
+        await expect(page.getByRole('list', { name: 'Search results' })).toHaveCount(0);
+      });
     },
   );
 
-  test('finds the one article with a word from a fixture post', async ({ page }) => {
-    await gotoHydrated(page, '/blog/search');
-    await searchFor(page, 'quokka');
-    await expect(status(page)).toHaveText('1 result for “quokka”');
-    await expect(results(page)).toHaveText(['Fixture blog post Kilo']);
-    const hit = page.getByRole('list', { name: 'Search results' }).getByRole('listitem');
-    await expect(hit.locator('mark')).toHaveText(['quokka']);
-    await expect(page).toHaveURL(/\/blog\/search\?q=quokka$/);
-    await hit.getByRole('link', { name: 'Fixture blog post Kilo' }).click();
-    await expect(page).toHaveURL(/\/blog\/fixture-post-kilo$/);
-  });
+  // The form keeps its order and controls at every width (it only wraps).
+  test(
+    'is usable by keyboard alone; finds the one article with a word from a fixture post',
+    { tag: '@any-viewport' },
+    async ({ page }) => {
+      await gotoHydrated(page, '/blog/search');
+      await test.step('is usable by keyboard alone', async () => {
+        const box = page.getByRole('searchbox', { name: 'Search articles' });
+        await box.focus();
+        await page.keyboard.type('quokka');
+        await page.keyboard.press('Tab');
+        await expect(page.getByRole('button', { name: 'Search' })).toBeFocused();
+        await page.keyboard.press('Enter');
+        await expect(status(page)).toHaveText('1 result for “quokka”');
+        await expect(box).toHaveAttribute(
+          'aria-describedby',
+          (await status(page).getAttribute('id')) ?? '',
+        );
+      });
+      await test.step('finds the one article with a word from a fixture post', async () => {
+        await expect(results(page)).toHaveText(['Fixture blog post Kilo']);
+        const hit = page.getByRole('list', { name: 'Search results' }).getByRole('listitem');
+        await expect(hit.locator('mark')).toHaveText(['quokka']);
+        await expect(page).toHaveURL(/\/blog\/search\?q=quokka$/);
+        await hit.getByRole('link', { name: 'Fixture blog post Kilo' }).click();
+        await expect(page).toHaveURL(/\/blog\/fixture-post-kilo$/);
+      });
+    },
+  );
 
   test(
     'pages through many results, with the page and query in the address',
@@ -81,13 +103,6 @@ test.describe('blog search', () => {
     },
   );
 
-  test('says so when nothing matches', { tag: '@any-viewport' }, async ({ page }) => {
-    await gotoHydrated(page, '/blog/search');
-    await searchFor(page, 'zzqxvbnmw');
-    await expect(status(page)).toHaveText(NO_RESULTS);
-    await expect(page.getByRole('list', { name: 'Search results' })).toHaveCount(0);
-  });
-
   test(
     'reports an error when the index cannot load',
     { tag: '@any-viewport' },
@@ -102,21 +117,6 @@ test.describe('blog search', () => {
       await expect(status(page)).toHaveText(ERROR);
     },
   );
-
-  test('is usable by keyboard alone', async ({ page }) => {
-    await gotoHydrated(page, '/blog/search');
-    const box = page.getByRole('searchbox', { name: 'Search articles' });
-    await box.focus();
-    await page.keyboard.type('quokka');
-    await page.keyboard.press('Tab');
-    await expect(page.getByRole('button', { name: 'Search' })).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(status(page)).toHaveText('1 result for “quokka”');
-    await expect(box).toHaveAttribute(
-      'aria-describedby',
-      (await status(page).getAttribute('id')) ?? '',
-    );
-  });
 
   test('the search box on listings leads to the results', async ({ page }) => {
     await gotoHydrated(page, '/blog');

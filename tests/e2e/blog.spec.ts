@@ -23,23 +23,40 @@ const redirectOf = async (page: Page, path: string) => {
 };
 
 test.describe('blog listing', () => {
-  test('the first page shows the newest nine posts and links to the next page', async ({
+  test('the first page shows the newest nine posts and links to the next page; a card links to its article, category and author', async ({
     page,
   }) => {
     await page.goto('/blog');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog');
-    await expect(cardTitles(page)).toHaveCount(9);
-    await expect(cardTitles(page).first()).toHaveText('Fixture blog post two');
-    await expect(cardTitles(page).nth(1)).toHaveText('Fixture blog post one');
-    await expect(page.getByText('Page 1 of 3')).toBeVisible();
-    await expect(pagination(page).getByRole('link', { name: 'Previous page' })).toHaveCount(0);
-    await expect(pagination(page).getByRole('link', { name: 'Page 1' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    await pagination(page).getByRole('link', { name: 'Next page' }).click();
-    await expect(page).toHaveURL(/\/blog\/page\/2$/);
-    await expect(cardTitles(page).first()).toHaveText('Fixture blog post Kilo');
+    await test.step('the first page shows the newest nine posts and links to the next page', async () => {
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog');
+      await expect(cardTitles(page)).toHaveCount(9);
+      await expect(cardTitles(page).first()).toHaveText('Fixture blog post two');
+      await expect(cardTitles(page).nth(1)).toHaveText('Fixture blog post one');
+      await expect(page.getByText('Page 1 of 3')).toBeVisible();
+      await expect(pagination(page).getByRole('link', { name: 'Previous page' })).toHaveCount(0);
+      await expect(pagination(page).getByRole('link', { name: 'Page 1' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await pagination(page).getByRole('link', { name: 'Next page' }).click();
+      await expect(page).toHaveURL(/\/blog\/page\/2$/);
+      await expect(cardTitles(page).first()).toHaveText('Fixture blog post Kilo');
+    });
+    await test.step('a card links to its article, category and author', async () => {
+      await page.goBack();
+      await expect(page).toHaveURL(/\/blog$/);
+      const card = page.getByRole('article').filter({ hasText: 'Fixture blog post one' });
+      await expect(card.getByRole('link', { name: 'Fixture Category' })).toHaveAttribute(
+        'href',
+        '/blog/category/fixture-category',
+      );
+      await expect(card.getByRole('link', { name: 'Fixture Author' })).toHaveAttribute(
+        'href',
+        '/blog/author/fixture-author',
+      );
+      await card.getByRole('link', { name: 'Fixture blog post one' }).click();
+      await expect(page).toHaveURL(/\/blog\/fixture-post-one$/);
+    });
   });
 
   test(
@@ -117,58 +134,80 @@ test.describe('blog listing', () => {
       expect(await redirectOf(page, '/blog/page/1')).toEqual({ status: 301, location: '/blog' });
     },
   );
-
-  test('a card links to its article, category and author', async ({ page }) => {
-    await page.goto('/blog');
-    const card = page.getByRole('article').filter({ hasText: 'Fixture blog post one' });
-    await expect(card.getByRole('link', { name: 'Fixture Category' })).toHaveAttribute(
-      'href',
-      '/blog/category/fixture-category',
-    );
-    await expect(card.getByRole('link', { name: 'Fixture Author' })).toHaveAttribute(
-      'href',
-      '/blog/author/fixture-author',
-    );
-    await card.getByRole('link', { name: 'Fixture blog post one' }).click();
-    await expect(page).toHaveURL(/\/blog\/fixture-post-one$/);
-  });
 });
 
 test.describe('article', () => {
-  test('shows reading time, posted date, author and category', async ({ page }) => {
+  test('shows reading time, posted date, author and category; the head carries BlogPosting data, the share image and the feed; lists related articles, newest first, never itself; about the author links to their articles', async ({
+    page,
+  }) => {
     await page.goto('/blog/fixture-post-one');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fixture blog post one');
-    const main = page.getByRole('main');
-    await expect(main.getByText('Less than a minute read')).toBeVisible();
-    await expect(main.locator('article header time')).toHaveAttribute(
-      'datetime',
-      '2025-06-01T09:00:00.000Z',
-    );
-    await expect(main.getByText('Posted on June 1, 2025')).toBeVisible();
-    await expect(main.getByRole('link', { name: 'Fixture Author' }).first()).toHaveAttribute(
-      'href',
-      '/blog/author/fixture-author',
-    );
-    await expect(main.getByRole('link', { name: 'Fixture Category' }).first()).toHaveAttribute(
-      'href',
-      '/blog/category/fixture-category',
-    );
-    await expect(main.getByRole('link', { name: 'Fixture Tag' })).toHaveAttribute(
-      'href',
-      '/blog/tag/fixture-tag',
-    );
+    await test.step('shows reading time, posted date, author and category', async () => {
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fixture blog post one');
+      const main = page.getByRole('main');
+      await expect(main.getByText('Less than a minute read')).toBeVisible();
+      await expect(main.locator('article header time')).toHaveAttribute(
+        'datetime',
+        '2025-06-01T09:00:00.000Z',
+      );
+      await expect(main.getByText('Posted on June 1, 2025')).toBeVisible();
+      await expect(main.getByRole('link', { name: 'Fixture Author' }).first()).toHaveAttribute(
+        'href',
+        '/blog/author/fixture-author',
+      );
+      await expect(main.getByRole('link', { name: 'Fixture Category' }).first()).toHaveAttribute(
+        'href',
+        '/blog/category/fixture-category',
+      );
+      await expect(main.getByRole('link', { name: 'Fixture Tag' })).toHaveAttribute(
+        'href',
+        '/blog/tag/fixture-tag',
+      );
+    });
+    await test.step('the head carries BlogPosting data, the share image and the feed', async () => {
+      const jsonLd = JSON.parse(
+        (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+      );
+      expect(jsonLd).toMatchObject({
+        '@type': 'BlogPosting',
+        headline: 'Fixture blog post one',
+        datePublished: '2025-06-01T09:00:00.000Z',
+        author: { '@type': 'Person', name: 'Fixture Author' },
+      });
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+        'content',
+        /^https:\/\/.+\.jpg$/,
+      );
+      await expect(
+        page.locator('link[rel="alternate"][type="application/rss+xml"]'),
+      ).toHaveAttribute('href', '/blog/rss.xml');
+    });
+    await test.step('lists related articles, newest first, never itself', async () => {
+      const related = page.getByRole('region', { name: 'Related articles' });
+      await expect(related.getByRole('heading', { level: 3 })).toHaveText([
+        'Fixture blog post two',
+        'Fixture blog post Romeo',
+        'Fixture blog post Papa',
+      ]);
+    });
+    // Last: it leaves the page.
+    await test.step('about the author links to their articles', async () => {
+      const about = page.getByRole('complementary', { name: 'About the author' });
+      await expect(about.getByText('Fixture author bio.')).toBeVisible();
+      await about.getByRole('link', { name: 'Fixture Author' }).click();
+      await expect(page).toHaveURL(/\/blog\/author\/fixture-author$/);
+    });
   });
 
-  test('counts minutes at 220 words per minute', { tag: '@any-viewport' }, async ({ page }) => {
-    // 474 words: three minutes.
-    await page.goto('/blog/fixture-post-two');
-    await expect(page.getByRole('main').getByText('3 min read')).toBeVisible();
-  });
-
-  test('the table of contents scrolls to a section below the top menu', async ({ page }) => {
+  test('counts minutes at 220 words per minute; the table of contents scrolls to a section below the top menu', async ({
+    page,
+  }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     // The link scrolls with the menu offset once React handles it; before, it is a plain jump.
     await gotoHydrated(page, '/blog/fixture-post-two');
+    // 474 words: three minutes.
+    await test.step('counts minutes at 220 words per minute', async () => {
+      await expect(page.getByRole('main').getByText('3 min read')).toBeVisible();
+    });
     const toc = page.getByRole('navigation', { name: 'On this page' });
     await expect(toc.getByRole('link')).toHaveText([
       'Fixture long section 1',
@@ -187,52 +226,6 @@ test.describe('article', () => {
       .poll(() => heading.evaluate((element) => element.getBoundingClientRect().top))
       .toBeCloseTo(menuHeight, 0);
   });
-
-  test(
-    'lists related articles, newest first, never itself',
-    { tag: '@any-viewport' },
-    async ({ page }) => {
-      await page.goto('/blog/fixture-post-one');
-      const related = page.getByRole('region', { name: 'Related articles' });
-      await expect(related.getByRole('heading', { level: 3 })).toHaveText([
-        'Fixture blog post two',
-        'Fixture blog post Romeo',
-        'Fixture blog post Papa',
-      ]);
-    },
-  );
-
-  test('about the author links to their articles', async ({ page }) => {
-    await page.goto('/blog/fixture-post-one');
-    const about = page.getByRole('complementary', { name: 'About the author' });
-    await expect(about.getByText('Fixture author bio.')).toBeVisible();
-    await about.getByRole('link', { name: 'Fixture Author' }).click();
-    await expect(page).toHaveURL(/\/blog\/author\/fixture-author$/);
-  });
-
-  test(
-    'the head carries BlogPosting data, the share image and the feed',
-    { tag: '@any-viewport' },
-    async ({ page }) => {
-      await page.goto('/blog/fixture-post-one');
-      const jsonLd = JSON.parse(
-        (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
-      );
-      expect(jsonLd).toMatchObject({
-        '@type': 'BlogPosting',
-        headline: 'Fixture blog post one',
-        datePublished: '2025-06-01T09:00:00.000Z',
-        author: { '@type': 'Person', name: 'Fixture Author' },
-      });
-      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
-        'content',
-        /^https:\/\/.+\.jpg$/,
-      );
-      await expect(
-        page.locator('link[rel="alternate"][type="application/rss+xml"]'),
-      ).toHaveAttribute('href', '/blog/rss.xml');
-    },
-  );
 
   test(
     'the body renders safely: no script, no javascript: link, no raw HTML',

@@ -113,35 +113,33 @@ test('a call is booked with the keyboard alone, and focus goes back to the link'
   await expect(link).toBeFocused();
 });
 
-test('Escape closes the dialog and focus goes back to the link', async ({ page }) => {
-  await answerBooking(page.context());
-  await gotoHydrated(page, '/');
-  const { link, dialog } = await openDialog(page);
-  await page.keyboard.press('Escape');
-  await expect(dialog).toHaveCount(0);
-  await expect(link).toBeFocused();
-});
-
-test('Tab stays inside the dialog', async ({ page }) => {
-  await answerBooking(page.context());
-  await gotoHydrated(page, '/');
-  const { dialog } = await openDialog(page);
-  for (let presses = 0; presses < 12; presses += 1) {
-    await page.keyboard.press('Tab');
-    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
-  }
-  await page.keyboard.press('Shift+Tab');
-  expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
-});
-
-test('the dialog code is fetched when asked for, not with the page', async ({ page }) => {
+test('the dialog code is fetched when asked for, not with the page; Tab stays inside the dialog; Escape closes it and focus goes back to the link', async ({
+  page,
+}) => {
   await answerBooking(page.context());
   // The dialog's code is the only one that writes aria-modal.
   const fetchedSince = await expectFetchedOnlyLater(page, 'aria-modal', () =>
     gotoHydrated(page, '/'),
   );
-  await openDialog(page);
-  expect(await fetchedSince()).toBe(true);
+  const { link, dialog } = await openDialog(page);
+  await test.step('the dialog code is fetched when asked for, not with the page', async () => {
+    expect(await fetchedSince()).toBe(true);
+  });
+  await test.step('Tab stays inside the dialog', async () => {
+    for (let presses = 0; presses < 12; presses += 1) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(
+        true,
+      );
+    }
+    await page.keyboard.press('Shift+Tab');
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  });
+  await test.step('Escape closes the dialog and focus goes back to the link', async () => {
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(link).toBeFocused();
+  });
 });
 
 test(

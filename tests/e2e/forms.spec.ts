@@ -232,12 +232,25 @@ const uniqueToken = (title: string) =>
   `${title.replace(/\W+/g, '-')}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
 test.describe('site forms', () => {
-  for (const form of FORMS) {
-    test(`${form.path}: a sent form ends in its confirmation and is recorded as entered @any-viewport`, async ({
-      page,
-    }) => {
-      const token = uniqueToken(form.path);
-      await openForm(page, form.path);
+  // Every form is scanned at desktop width; at mobile width, three whose fields are together
+  // every kind the kit draws (text, e-mail, address, phone, select, text area, checkbox): the
+  // others are the same fields in other orders, and a scan is one of the slowest steps here.
+  const EVERY_WIDTH = new Set(['/book-a-demo', '/feedback/bugs', '/download/fixture-download']);
+
+  /**
+   * One page load for both checks: the form is sent empty, shows every error and is scanned,
+   * then filled in and sent. The forms follow one another in one page, so the shared scripts
+   * come from its cache; a step names each form and check.
+   */
+  const errorsThenSent = async (page: Page, form: FormCase) => {
+    const token = uniqueToken(form.path);
+    await openForm(page, form.path);
+    await test.step(`${form.path}: axe finds nothing with every error shown`, async () => {
+      await page.getByRole('button', { name: form.submit }).click();
+      await expect(page.getByText('The form has not been fully completed')).toBeVisible();
+      await expectNoAxeViolations(page, `${form.path} with errors (${test.info().project.name})`);
+    });
+    await test.step(`${form.path}: a sent form ends in its confirmation and is recorded as entered`, async () => {
       await fill(page, form.entries, token);
       await page.getByRole('button', { name: form.submit }).click();
       if (form.thankYou) {
@@ -269,7 +282,25 @@ test.describe('site forms', () => {
       // The forms that send a document name the entry that holds it, never a file's address.
       expect(document).toBe(form.document);
     });
-  }
+  };
+
+  test('the forms with every kind of field: axe finds nothing with every error shown; each sent ends in its confirmation and is recorded as entered', async ({
+    page,
+  }) => {
+    for (const form of FORMS.filter(({ path }) => EVERY_WIDTH.has(path))) {
+      await errorsThenSent(page, form);
+    }
+  });
+
+  test(
+    'the other forms: axe finds nothing with every error shown; each sent ends in its confirmation and is recorded as entered',
+    { tag: '@any-viewport' },
+    async ({ page }) => {
+      for (const form of FORMS.filter(({ path }) => !EVERY_WIDTH.has(path))) {
+        await errorsThenSent(page, form);
+      }
+    },
+  );
 
   test('each static form is a complete Netlify form: name, form-name and honeypot @any-viewport', async ({
     request,
@@ -511,38 +542,24 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('the phone number reader is fetched when the visitor turns to the phone field', async ({
-  page,
-}) => {
-  // libphonenumber-js's parse errors are named nowhere else.
-  const fetchedSince = await expectFetchedOnlyLater(page, 'TOO_SHORT', () =>
-    openForm(page, '/book-a-demo'),
-  );
-  // Focus fetches the reader; the text is formatted once it is there.
-  const box = labelled(page, 'Phone number');
-  await box.fill('+442071838750');
-  await expect(box).toHaveValue('+44 20 7183 8750');
-  expect(await fetchedSince()).toBe(true);
-});
+// Fetched on focus, whatever the width.
+test(
+  'the phone number reader is fetched when the visitor turns to the phone field',
+  { tag: '@any-viewport' },
+  async ({ page }) => {
+    // libphonenumber-js's parse errors are named nowhere else.
+    const fetchedSince = await expectFetchedOnlyLater(page, 'TOO_SHORT', () =>
+      openForm(page, '/book-a-demo'),
+    );
+    // Focus fetches the reader; the text is formatted once it is there.
+    const box = labelled(page, 'Phone number');
+    await box.fill('+442071838750');
+    await expect(box).toHaveValue('+44 20 7183 8750');
+    expect(await fetchedSince()).toBe(true);
+  },
+);
 
 test.describe('site forms: accessibility', () => {
-  // Every form is scanned at desktop width; at mobile width, three whose fields are together
-  // every kind the kit draws (text, e-mail, address, phone, select, text area, checkbox): the
-  // others are the same fields in other orders, and a scan is one of the slowest steps here.
-  const EVERY_WIDTH = new Set(['/book-a-demo', '/feedback/bugs', '/download/fixture-download']);
-
-  for (const form of FORMS) {
-    const once = EVERY_WIDTH.has(form.path) ? '' : ' @any-viewport';
-    test(`${form.path}: axe finds nothing with every error shown${once}`, async ({
-      page,
-    }, testInfo) => {
-      await openForm(page, form.path);
-      await page.getByRole('button', { name: form.submit }).click();
-      await expect(page.getByText('The form has not been fully completed')).toBeVisible();
-      await expectNoAxeViolations(page, `${form.path} with errors (${testInfo.project.name})`);
-    });
-  }
-
   test('/book-a-demo: axe finds nothing with the phone country list open', async ({
     page,
   }, testInfo) => {
@@ -556,30 +573,37 @@ test.describe('site forms: accessibility', () => {
 test.describe('site forms: hydrated with the page', () => {
   const interactiveForm = (page: Page) => page.locator('form[data-interactive="true"]');
 
-  test('a change of hash keeps the form and what was typed', async ({ page }) => {
-    await openForm(page, '/download/fixture-download');
-    await labelled(page, 'Fixture first name label').fill('Katherine');
-    await page.evaluate(() => {
-      window.location.hash = 'get-your-copy';
-    });
-    await expect(page).toHaveURL(/#get-your-copy$/);
-    await labelled(page, 'Fixture first name label').click();
-    await page.keyboard.press('End');
-    await page.keyboard.type(' Johnson');
-    await expect(labelled(page, 'Fixture first name label')).toHaveValue('Katherine Johnson');
-  });
+  // Hydration and the router, not the layout: one width is enough.
+  test(
+    'a change of hash keeps the form and what was typed',
+    { tag: '@any-viewport' },
+    async ({ page }) => {
+      await openForm(page, '/download/fixture-download');
+      await labelled(page, 'Fixture first name label').fill('Katherine');
+      await page.evaluate(() => {
+        window.location.hash = 'get-your-copy';
+      });
+      await expect(page).toHaveURL(/#get-your-copy$/);
+      await labelled(page, 'Fixture first name label').click();
+      await page.keyboard.press('End');
+      await page.keyboard.type(' Johnson');
+      await expect(labelled(page, 'Fixture first name label')).toHaveValue('Katherine Johnson');
+    },
+  );
 
-  test('a form reached by a link within the site is ready without waiting for the visitor', async ({
-    page,
-  }) => {
-    await gotoHydrated(page, '/');
-    await page
-      .getByRole('navigation', { name: 'Footer' })
-      .getByRole('link', { name: 'Fixture download' })
-      .click();
-    // Away from where the form will be drawn: no pointer reaches it.
-    await page.mouse.move(1, 1);
-    await expect(page).toHaveURL(/\/download\/fixture-download$/);
-    await expect(interactiveForm(page)).toHaveCount(1);
-  });
+  test(
+    'a form reached by a link within the site is ready without waiting for the visitor',
+    { tag: '@any-viewport' },
+    async ({ page }) => {
+      await gotoHydrated(page, '/');
+      await page
+        .getByRole('navigation', { name: 'Footer' })
+        .getByRole('link', { name: 'Fixture download' })
+        .click();
+      // Away from where the form will be drawn: no pointer reaches it.
+      await page.mouse.move(1, 1);
+      await expect(page).toHaveURL(/\/download\/fixture-download$/);
+      await expect(interactiveForm(page)).toHaveCount(1);
+    },
+  );
 });

@@ -7,15 +7,54 @@ import { isSamePage, markPage, navigateInPage } from './support/client-navigatio
 import { allowConsoleErrors, expect, gotoHydrated, test } from './support/test';
 
 test.describe('landing page template', () => {
-  test('the home page renders every section type under one h1', async ({ page }) => {
+  test("the home page renders every section type under one h1; a call to action's picture fills its band behind the text, in the spec's widths; external links open in a new tab without passing ranking credit; a FAQ answer opens from its question", async ({
+    page,
+  }) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fixture home page heading');
-    const main = page.getByRole('main');
-    // One section of every type: feature grid, logo wall, stats, testimonials, call to action,
-    // FAQ, rich text and pricing each bring a level-2 heading.
-    await expect(main.getByRole('heading', { level: 2 })).toHaveCount(8);
-    await expect(main.locator('dl')).toHaveCount(1);
-    await expect(main.locator('blockquote').first()).toBeVisible();
+    await test.step('the home page renders every section type under one h1', async () => {
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fixture home page heading');
+      const main = page.getByRole('main');
+      // One section of every type: feature grid, logo wall, stats, testimonials, call to action,
+      // FAQ, rich text and pricing each bring a level-2 heading.
+      await expect(main.getByRole('heading', { level: 2 })).toHaveCount(8);
+      await expect(main.locator('dl')).toHaveCount(1);
+      await expect(main.locator('blockquote').first()).toBeVisible();
+    });
+    await test.step("a call to action's picture fills its band behind the text, in the spec's widths", async () => {
+      const band = page.getByRole('region', { name: 'Fixture call to action heading' });
+      const picture = band.locator('[data-cms-image]');
+      // Decorative, under a veil of the band's colour: the text keeps its contrast.
+      await expect(picture.locator('img')).toHaveAttribute('alt', '');
+      await expect(picture.locator('img')).toHaveAttribute('sizes', '100vw');
+      // CTA_IMAGE's widths, up to the picture's own (the fixture's is 640 px wide).
+      const srcset =
+        (await picture.locator('source[type="image/webp"]').getAttribute('srcset')) ?? '';
+      const widths = [...srcset.matchAll(/ (\d+)w/g)].map((match) => Number(match[1]));
+      expect(widths).toEqual([...CTA_IMAGE.widths.filter((width) => width < 640), 640]);
+      const bandBox = await band.boundingBox();
+      const pictureBox = await picture.boundingBox();
+      for (const side of ['x', 'y', 'width', 'height'] as const) {
+        expect(pictureBox?.[side]).toBeCloseTo(bandBox?.[side] ?? Number.NaN, 0);
+      }
+      await expect(band.getByRole('link', { name: 'Fixture call to action button' })).toBeVisible();
+    });
+    await test.step('external links open in a new tab without passing ranking credit', async () => {
+      // Menu links to other sites (help centre, FAQ, trust centre), as the footer lists them.
+      const external = page.getByRole('contentinfo').locator('a[href^="http"]');
+      expect(await external.count()).toBeGreaterThan(0);
+      for (const link of await external.all()) {
+        await expect(link).toHaveAttribute('target', '_blank');
+        await expect(link).toHaveAttribute('rel', /nofollow/);
+      }
+    });
+    // Last: an open answer moves what is below it.
+    await test.step('a FAQ answer opens from its question', async () => {
+      const question = page.getByRole('main').locator('details summary').first();
+      const details = page.getByRole('main').locator('details').first();
+      await expect(details).not.toHaveAttribute('open', '');
+      await question.click();
+      await expect(details).toHaveAttribute('open', '');
+    });
   });
 
   test('CMS images are responsive WebP, reserve their space, and load lazily below the fold', async ({
@@ -46,37 +85,6 @@ test.describe('landing page template', () => {
     const logos = page.getByRole('main').getByRole('listitem').locator('[data-cms-image] img');
     await expect(logos.first()).toHaveAttribute('loading', 'lazy');
     await expect(logos.first()).not.toHaveAttribute('fetchpriority');
-  });
-
-  test("a call to action's picture fills its band behind the text, in the spec's widths", async ({
-    page,
-  }) => {
-    await page.goto('/');
-    const band = page.getByRole('region', { name: 'Fixture call to action heading' });
-    const picture = band.locator('[data-cms-image]');
-    // Decorative, under a veil of the band's colour: the text keeps its contrast.
-    await expect(picture.locator('img')).toHaveAttribute('alt', '');
-    await expect(picture.locator('img')).toHaveAttribute('sizes', '100vw');
-    // CTA_IMAGE's widths, up to the picture's own (the fixture's is 640 px wide).
-    const srcset =
-      (await picture.locator('source[type="image/webp"]').getAttribute('srcset')) ?? '';
-    const widths = [...srcset.matchAll(/ (\d+)w/g)].map((match) => Number(match[1]));
-    expect(widths).toEqual([...CTA_IMAGE.widths.filter((width) => width < 640), 640]);
-    const bandBox = await band.boundingBox();
-    const pictureBox = await picture.boundingBox();
-    for (const side of ['x', 'y', 'width', 'height'] as const) {
-      expect(pictureBox?.[side]).toBeCloseTo(bandBox?.[side] ?? Number.NaN, 0);
-    }
-    await expect(band.getByRole('link', { name: 'Fixture call to action button' })).toBeVisible();
-  });
-
-  test('a FAQ answer opens from its question', async ({ page }) => {
-    await page.goto('/');
-    const question = page.getByRole('main').locator('details summary').first();
-    const details = page.getByRole('main').locator('details').first();
-    await expect(details).not.toHaveAttribute('open', '');
-    await question.click();
-    await expect(details).toHaveAttribute('open', '');
   });
 
   test('header and footer list the CMS menus; internal links route on the client', async ({
@@ -133,21 +141,6 @@ test.describe('landing page template', () => {
   );
 
   test(
-    'external links open in a new tab without passing ranking credit',
-    { tag: '@any-viewport' },
-    async ({ page }) => {
-      await page.goto('/');
-      // Menu links to other sites (help centre, FAQ, trust centre), as the footer lists them.
-      const external = page.getByRole('contentinfo').locator('a[href^="http"]');
-      expect(await external.count()).toBeGreaterThan(0);
-      for (const link of await external.all()) {
-        await expect(link).toHaveAttribute('target', '_blank');
-        await expect(link).toHaveAttribute('rel', /nofollow/);
-      }
-    },
-  );
-
-  test(
     'the head carries title, description, canonical and share tags',
     { tag: '@any-viewport' },
     async ({ page }) => {
@@ -162,18 +155,4 @@ test.describe('landing page template', () => {
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /\S/);
     },
   );
-});
-
-test.describe('not-found page', () => {
-  test('leaving it loads the next page in full', async ({ page }) => {
-    allowConsoleErrors(page, /the server responded with a status of 404/);
-    await gotoHydrated(page, '/this-page-does-not-exist');
-    await markPage(page);
-    await page.getByRole('main').getByRole('link', { name: 'Back to home' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fixture home page heading');
-    expect(
-      await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded),
-    ).toBeUndefined();
-  });
 });

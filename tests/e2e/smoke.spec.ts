@@ -3,22 +3,30 @@
  * Uses the fixture content (tests/fixtures/content), which has the landing page
  * `build-your-own-team`.
  */
-import { allowConsoleErrors, expect, test } from './support/test';
+import { isSamePage, markPage } from './support/client-navigation';
+import { allowConsoleErrors, expect, gotoHydrated, test } from './support/test';
 
 /** Chromium logs this for every response with status 404, the not-found page's included. */
 const NOT_FOUND_CONSOLE_ERROR = /the server responded with a status of 404/;
 
-test('home page answers 200 with one h1, a title and lang="en"', async ({ page }) => {
-  const response = await page.goto('/');
-  expect(response?.status()).toBe(200);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page).toHaveTitle(/\S/);
-  await expect(page.locator('h1')).toHaveCount(1);
-});
+test(
+  'home page answers 200 with one h1, a title and lang="en"',
+  { tag: '@any-viewport' },
+  async ({ page }) => {
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page).toHaveTitle(/\S/);
+    await expect(page.locator('h1')).toHaveCount(1);
+  },
+);
 
-test('an unknown path answers 404 with the not-found page and a way home', async ({ page }) => {
+test('an unknown path answers 404 with the not-found page and a way home, which loads the home page in full', async ({
+  page,
+}) => {
   allowConsoleErrors(page, NOT_FOUND_CONSOLE_ERROR);
-  const response = await page.goto('/this-page-does-not-exist');
+  // Hydrated: the click is the router's to handle, and it must leave it to the browser.
+  const response = await gotoHydrated(page, '/this-page-does-not-exist');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Ooops! Page not found.' })).toBeVisible();
   await expect(
@@ -32,9 +40,13 @@ test('an unknown path answers 404 with the not-found page and a way home', async
     .or(page.getByRole('button', { name: /home/i }))
     .first();
   await expect(home).toBeVisible();
+  await markPage(page);
   await home.click();
   await page.waitForURL((url) => url.pathname === '/');
   await expect(page.locator('h1')).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fixture home page heading');
+  // The mark is gone with the document it was set on.
+  expect(await isSamePage(page)).toBe(false);
 });
 
 test(
