@@ -2,7 +2,6 @@ import { graphql, Link } from 'gatsby';
 import { paths } from '../../lib/paths';
 import { colors, fontSizes, space } from '../../styles/tokens';
 import { Card } from '../ui/card';
-import { HydrationSlice } from '../ui/hydration-slice';
 import { CmsImage } from '../ui/cms-image';
 import { SLOT_SIZES } from '../ui/slot-sizes';
 import { cardGrid, isAboveTheFoldCard } from './list-styles';
@@ -107,13 +106,11 @@ export const PostList = ({
     <ul aria-label={label} css={cardGrid}>
       {posts.map((post, index) => (
         <li key={post.slug}>
-          <HydrationSlice>
-            <PostCard
-              post={post}
-              headingLevel={headingLevel}
-              priority={opensPage && isAboveTheFoldCard(index)}
-            />
-          </HydrationSlice>
+          <PostCard
+            post={post}
+            headingLevel={headingLevel}
+            priority={opensPage && isAboveTheFoldCard(index)}
+          />
         </li>
       ))}
     </ul>

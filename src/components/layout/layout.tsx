@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { GlobalStyles } from '../../styles/global-styles';
 import { colors, space, visuallyHidden, zIndices } from '../../styles/tokens';
-import { HydrationSlice } from '../ui/hydration-slice';
 import { Footer } from './footer';
 import { Header } from './header';
 import { useSiteMenus } from './site-menus';
@@ -32,15 +31,11 @@ export const Layout = ({ children }: { children: ReactNode }) => {
       >
         Skip to content
       </a>
-      <HydrationSlice>
-        <Header entries={menus.header} />
-      </HydrationSlice>
+      <Header entries={menus.header} />
       <main id={MAIN_ID} tabIndex={-1} css={{ '&:focus': { outline: 'none' } }}>
         {children}
       </main>
-      <HydrationSlice>
-        <Footer columns={menus.footer} />
-      </HydrationSlice>
+      <Footer columns={menus.footer} />
     </div>
   );
 };
