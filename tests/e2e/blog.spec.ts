@@ -59,81 +59,80 @@ test.describe('blog listing', () => {
     });
   });
 
+  // One page goes through them in turn: the site's scripts come from its cache after the first.
   test(
-    'the picture above the fold is fetched first, every other one lazily',
+    'the other listing pages, one after another: pictures, pagination, the last page, page 1',
     { tag: '@any-viewport' },
     async ({ page }) => {
-      // The second category's newest post (Romeo) has a picture, and so has Mike, further down.
-      await page.goto('/blog/category/fixture-second-category');
-      const cards = page.getByRole('main').getByRole('list', { name: /^Articles/ });
-      const pictures = cards.locator('img');
-      await expect(pictures).toHaveCount(2);
-      await expect(cards.getByRole('listitem').first().locator('img')).toHaveAttribute(
-        'fetchpriority',
-        'high',
-      );
-      await expect(pictures.first()).toHaveAttribute('loading', 'eager');
-      await expect(pictures.last()).toHaveAttribute('loading', 'lazy');
-      await expect(pictures.last()).not.toHaveAttribute('fetchpriority');
+      await test.step('the picture above the fold is fetched first, every other one lazily', async () => {
+        // The second category's newest post (Romeo) has a picture, and so has Mike, further down.
+        await page.goto('/blog/category/fixture-second-category');
+        const cards = page.getByRole('main').getByRole('list', { name: /^Articles/ });
+        const pictures = cards.locator('img');
+        await expect(pictures).toHaveCount(2);
+        await expect(cards.getByRole('listitem').first().locator('img')).toHaveAttribute(
+          'fetchpriority',
+          'high',
+        );
+        await expect(pictures.first()).toHaveAttribute('loading', 'eager');
+        await expect(pictures.last()).toHaveAttribute('loading', 'lazy');
+        await expect(pictures.last()).not.toHaveAttribute('fetchpriority');
 
-      // An article: its own picture first; the cards of related articles, far below, lazily.
-      await page.goto('/blog/fixture-post-one');
-      const hero = page.getByRole('main').locator('[data-cms-image] img').first();
-      await expect(hero).toHaveAttribute('loading', 'eager');
-      await expect(hero).toHaveAttribute('fetchpriority', 'high');
-      const related = page.getByRole('region', { name: 'Related articles' }).locator('img');
-      await expect(related).toHaveCount(1);
-      await expect(related).toHaveAttribute('loading', 'lazy');
-      await expect(related).not.toHaveAttribute('fetchpriority');
+        // An article: its own picture first; the cards of related articles, far below, lazily.
+        await page.goto('/blog/fixture-post-one');
+        const hero = page.getByRole('main').locator('[data-cms-image] img').first();
+        await expect(hero).toHaveAttribute('loading', 'eager');
+        await expect(hero).toHaveAttribute('fetchpriority', 'high');
+        const related = page.getByRole('region', { name: 'Related articles' }).locator('img');
+        await expect(related).toHaveCount(1);
+        await expect(related).toHaveAttribute('loading', 'lazy');
+        await expect(related).not.toHaveAttribute('fetchpriority');
+      });
+
+      await test.step('a middle page links both ways', async () => {
+        await page.goto('/blog/page/2');
+        await expect(cardTitles(page)).toHaveCount(9);
+        await expect(page).toHaveTitle(/^Blog – page 2 \|/);
+        await expect(pagination(page).getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+          'aria-current',
+          'page',
+        );
+        await expect(pagination(page).getByRole('link', { name: 'Previous page' })).toHaveAttribute(
+          'href',
+          '/blog',
+        );
+        await expect(pagination(page).getByRole('link', { name: 'Next page' })).toHaveAttribute(
+          'href',
+          '/blog/page/3',
+        );
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+          'href',
+          /\/blog\/page\/2$/,
+        );
+      });
+
+      await test.step('the last page shows the oldest posts and no next link', async () => {
+        await page.goto('/blog/page/3');
+        await expect(cardTitles(page)).toHaveText([
+          'Fixture blog post Bravo',
+          'Fixture blog post Alpha',
+        ]);
+        await expect(pagination(page).getByRole('link', { name: 'Next page' })).toHaveCount(0);
+      });
+
+      await test.step('page 1 has one address: /blog/page/1 redirects to /blog with a 301', async () => {
+        expect(await redirectOf(page, '/blog/page/1')).toEqual({ status: 301, location: '/blog' });
+      });
     },
   );
 
-  test('a middle page links both ways', { tag: '@any-viewport' }, async ({ page }) => {
-    await page.goto('/blog/page/2');
-    await expect(cardTitles(page)).toHaveCount(9);
-    await expect(page).toHaveTitle(/^Blog – page 2 \|/);
-    await expect(pagination(page).getByRole('link', { name: 'Page 2' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    await expect(pagination(page).getByRole('link', { name: 'Previous page' })).toHaveAttribute(
-      'href',
-      '/blog',
-    );
-    await expect(pagination(page).getByRole('link', { name: 'Next page' })).toHaveAttribute(
-      'href',
-      '/blog/page/3',
-    );
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/blog\/page\/2$/);
-  });
-
-  test(
-    'the last page shows the oldest posts and no next link',
-    { tag: '@any-viewport' },
-    async ({ page }) => {
-      await page.goto('/blog/page/3');
-      await expect(cardTitles(page)).toHaveText([
-        'Fixture blog post Bravo',
-        'Fixture blog post Alpha',
-      ]);
-      await expect(pagination(page).getByRole('link', { name: 'Next page' })).toHaveCount(0);
-    },
-  );
-
+  // Apart: it allows the console error of a 404 status.
   test('a page past the end is a 404', { tag: '@any-viewport' }, async ({ page }) => {
     allowConsoleErrors(page, /the server responded with a status of 404/);
     const response = await page.goto('/blog/page/4');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND);
   });
-
-  test(
-    'page 1 has one address: /blog/page/1 redirects to /blog with a 301',
-    { tag: '@any-viewport' },
-    async ({ page }) => {
-      expect(await redirectOf(page, '/blog/page/1')).toEqual({ status: 301, location: '/blog' });
-    },
-  );
 });
 
 test.describe('article', () => {
@@ -273,54 +272,53 @@ test.describe('authors, categories and tags', () => {
     await expect(page).toHaveURL(/\/blog\/category\/fixture-category$/);
   });
 
-  test('a category listing has pages', { tag: '@any-viewport' }, async ({ page }) => {
-    await page.goto('/blog/category/fixture-category');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fixture Category');
-    await expect(page.getByText('Fixture category description.')).toBeVisible();
-    await expect(cardTitles(page)).toHaveCount(9);
-    await page.goto('/blog/category/fixture-category/2');
-    await expect(cardTitles(page)).toHaveCount(2);
-    expect(await redirectOf(page, '/blog/category/fixture-category/1')).toEqual({
-      status: 301,
-      location: '/blog/category/fixture-category',
-    });
-  });
-
+  // One page goes through them in turn: the site's scripts come from its cache after the first.
   test(
-    'a tag listing lives at /blog/tag/{tag}, with pages',
+    'the category and tag listings, one after another: pages and the short tag form',
     { tag: '@any-viewport' },
     async ({ page }) => {
-      await page.goto('/blog/tag/fixture-tag');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tagged: Fixture Tag');
-      await expect(cardTitles(page)).toHaveCount(9);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-        'href',
-        /\/blog\/tag\/fixture-tag$/,
-      );
-      await page.goto('/blog/tag/fixture-tag/2');
-      await expect(cardTitles(page)).toHaveCount(2);
-    },
-  );
+      await test.step('a category listing has pages', async () => {
+        await page.goto('/blog/category/fixture-category');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fixture Category');
+        await expect(page.getByText('Fixture category description.')).toBeVisible();
+        await expect(cardTitles(page)).toHaveCount(9);
+        await page.goto('/blog/category/fixture-category/2');
+        await expect(cardTitles(page)).toHaveCount(2);
+        expect(await redirectOf(page, '/blog/category/fixture-category/1')).toEqual({
+          status: 301,
+          location: '/blog/category/fixture-category',
+        });
+      });
 
-  test(
-    'the short tag form /tag/{tag}[/{n}] redirects to the canonical one',
-    { tag: '@any-viewport' },
-    async ({ page }) => {
-      expect(await redirectOf(page, '/tag/fixture-tag')).toEqual({
-        status: 301,
-        location: '/blog/tag/fixture-tag',
+      await test.step('a tag listing lives at /blog/tag/{tag}, with pages', async () => {
+        await page.goto('/blog/tag/fixture-tag');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tagged: Fixture Tag');
+        await expect(cardTitles(page)).toHaveCount(9);
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+          'href',
+          /\/blog\/tag\/fixture-tag$/,
+        );
+        await page.goto('/blog/tag/fixture-tag/2');
+        await expect(cardTitles(page)).toHaveCount(2);
       });
-      expect(await redirectOf(page, '/tag/fixture-tag/2')).toEqual({
-        status: 301,
-        location: '/blog/tag/fixture-tag/2',
+
+      await test.step('the short tag form /tag/{tag}[/{n}] redirects to the canonical one', async () => {
+        expect(await redirectOf(page, '/tag/fixture-tag')).toEqual({
+          status: 301,
+          location: '/blog/tag/fixture-tag',
+        });
+        expect(await redirectOf(page, '/tag/fixture-tag/2')).toEqual({
+          status: 301,
+          location: '/blog/tag/fixture-tag/2',
+        });
+        expect(await redirectOf(page, '/tag/fixture-tag/1')).toEqual({
+          status: 301,
+          location: '/blog/tag/fixture-tag',
+        });
+        await page.goto('/tag/fixture-tag/2');
+        await expect(page).toHaveURL(/\/blog\/tag\/fixture-tag\/2$/);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tagged: Fixture Tag');
       });
-      expect(await redirectOf(page, '/tag/fixture-tag/1')).toEqual({
-        status: 301,
-        location: '/blog/tag/fixture-tag',
-      });
-      await page.goto('/tag/fixture-tag/2');
-      await expect(page).toHaveURL(/\/blog\/tag\/fixture-tag\/2$/);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tagged: Fixture Tag');
     },
   );
 });
