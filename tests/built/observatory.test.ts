@@ -81,6 +81,8 @@ let pageGrades: ObservatoryGrade[] = [];
 let specialGrades: ObservatoryGrade[] = [];
 let twoPoliciesGrade: ObservatoryGrade | undefined;
 beforeAll(() => {
+  // Without a build, the first test says so; there is nothing to grade.
+  if (pages.length === 0) return;
   pageAnswers = pages.map((file) => answer(urlPathOf(file), file));
   const special = SPECIAL.map(([, address, file, status]) => answer(address, file, status));
   const grades = gradeResponses([...pageAnswers, ...special, twoPoliciesInOneHeader()]);
@@ -90,6 +92,7 @@ beforeAll(() => {
 });
 
 test('every page scores A+ (100 or more), with one policy', () => {
+  expect(pages.length).toBeGreaterThan(0);
   expect(pageGrades).toHaveLength(pages.length);
   console.log(
     `Observatory score: ${Math.min(...pageGrades.map(({ score }) => score))} at the lowest, ` +
