@@ -58,6 +58,23 @@ describe('GitHub Actions workflows', () => {
     expect(e2e).toContain('playwright-report/deployed/');
   });
 
+  it('deploy previews drive the browser .ci/browser finds, as .ci/run does', () => {
+    const e2e = read(`${WORKFLOWS}/deploy-preview-e2e.yml`);
+    expect(e2e).toMatch(
+      /browser="\$\(\.ci\/browser\)"\n\s*echo "CHROME_PATH=\$browser" >> "\$GITHUB_ENV"/,
+    );
+    expect(e2e.indexOf('.ci/browser')).toBeLessThan(
+      e2e.indexOf('run: npx tsx scripts/test-deployed.ts'),
+    );
+  });
+
+  // .ci/browser installs a package only on a machine with no browser (tests/unit/ci-browser.test.ts);
+  // a step of its own would install one on runners that have Chrome, and on Ubuntu the
+  // `chromium` package is a snap that fails in the runners' sandbox.
+  it.each(workflowFiles)('%s installs no browser package itself', (file) => {
+    expect(read(file)).not.toMatch(/\b(apt|apt-get|snap)\b[^\n]*\binstall\b[^\n]*(chrom|google)/i);
+  });
+
   it.each(workflowFiles)('%s sets up Node from .nvmrc, never a version of its own', (file) => {
     expect(read(file)).not.toMatch(/node-version:/);
   });
