@@ -4,10 +4,12 @@
  *   npm run content:pull -- --full  initial sync; replaces the mirror and lists what disappeared
  *   -- --allow-mass-delete          lets a pull delete more than the allowed share of the mirror
  *                                   (--max-delete-share=<0 to 1>, default 0.5) or all its entries
+ *   -- --summary=<file>             also writes the change summary as Markdown, for a pull request
  * Needs CONTENTFUL_SPACE_ID and CONTENTFUL_ACCESS_TOKEN (a Content Delivery API token);
  * CONTENTFUL_ENVIRONMENT and CONTENT_DIR are optional. Published content only: the Preview
  * API is refused. The mirror is replaced only when the whole sync succeeded and validates.
  */
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   ContentfulConfigError,
@@ -21,11 +23,13 @@ import {
 import {
   PULL_USAGE,
   type PullArguments,
+  type PullReport,
   PullError,
   formatPullReport,
   parsePullArguments,
   pull,
 } from '../content-tools/contentful/pull';
+import { pullRequestSummary } from '../content-tools/review/pull-request-summary';
 import { SyncItemError } from '../content-tools/contentful/to-mirror';
 
 const main = async (): Promise<void> => {
@@ -42,15 +46,17 @@ const main = async (): Promise<void> => {
     process.exitCode = 2;
     return;
   }
+  const { summaryFile, ...options } = parsed;
   let shown: string | undefined;
+  let report: PullReport;
   try {
     const contentDir = mirrorRoot();
     shown = path.relative(process.cwd(), contentDir) || '.';
     const client = createDeliveryClient(deliveryConfig());
-    const report = await pull({
+    report = await pull({
       contentDir,
       client,
-      ...parsed,
+      ...options,
       log: (line) => console.log(line),
     });
     console.log(formatPullReport(report, shown));
@@ -64,6 +70,17 @@ const main = async (): Promise<void> => {
     const detail = known ? (error as Error).message : ((error as Error).stack ?? String(error));
     console.error(
       `content:pull failed; the mirror${shown ? ` (${shown})` : ''} was not changed.\n${detail}`,
+    );
+    process.exitCode = 1;
+    return;
+  }
+  if (!summaryFile) return;
+  try {
+    writeFileSync(summaryFile, pullRequestSummary(report));
+  } catch (error) {
+    const cause = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+    console.error(
+      `content:pull updated the mirror but could not write --summary=${summaryFile} (${cause}).`,
     );
     process.exitCode = 1;
   }

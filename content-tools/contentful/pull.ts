@@ -28,6 +28,8 @@ import { type ContentTypeSpec, contentTypes as allContentTypes } from '../../con
 import { showInput } from '../../src/lib/input-rules';
 import { type JsonValue, parseMirrorJson, readMirror, serialize } from '../mirror/mirror-files';
 import { formatErrors, validateMirror } from '../mirror/validate';
+import { PULL_REQUEST_BODY_LIMIT, changeSummaryMarkdown } from '../review/change-summary';
+import { type ContentChange, contentChanges, mirrorSnapshot } from '../review/content-changes';
 import {
   CONTENT_TYPES_RECORD,
   type RecordedContentType,
@@ -73,6 +75,8 @@ export interface PullReport {
   pages: number;
   entries: Changes;
   assets: Changes;
+  /** Each changed entry and asset as a reviewer reads it (the pull request's summary). */
+  changes: ContentChange[];
   contentTypesChanged: boolean;
   /** True when nothing differed from the mirror, which was then left untouched. */
   upToDate: boolean;
@@ -460,6 +464,11 @@ export const pull = async (options: PullOptions): Promise<PullReport> => {
       );
     }
 
+    const changed = contentChanges(
+      mirrorSnapshot(readMirror(contentDir), before),
+      mirrorSnapshot(mirror, after),
+      specList,
+    );
     if (nothingChanged) tree.discard();
     else tree.swapIn();
     return {
@@ -468,6 +477,7 @@ export const pull = async (options: PullOptions): Promise<PullReport> => {
       pages: sync.pages,
       entries,
       assets,
+      changes: changed,
       contentTypesChanged,
       upToDate: nothingChanged,
       unresolvedLinks: resolved.messages,
@@ -499,6 +509,9 @@ export const formatPullReport = (report: PullReport, shownDir: string): string =
       ...gone.map((file) => `  ${file}`),
     );
   }
+  if (report.changes.length > 0) {
+    lines.push('', changeSummaryMarkdown(report.changes, PULL_REQUEST_BODY_LIMIT).trimEnd(), '');
+  }
   if (report.unresolvedLinks.length > 0) {
     lines.push('Links left out because their target is not published:');
     lines.push(...report.unresolvedLinks.map((line) => `  ${line}`));
@@ -518,17 +531,26 @@ export const formatPullReport = (report: PullReport, shownDir: string): string =
 };
 
 export const PULL_USAGE =
-  'Usage: npm run content:pull [-- [--full] [--allow-mass-delete] [--max-delete-share=<0 to 1>]]';
+  'Usage: npm run content:pull [-- [--full] [--allow-mass-delete] [--max-delete-share=<0 to 1>] [--summary=<file>]]';
 
-export type PullArguments = Pick<PullOptions, 'full' | 'allowMassDelete' | 'maxDeleteShare'>;
+export type PullArguments = Pick<PullOptions, 'full' | 'allowMassDelete' | 'maxDeleteShare'> & {
+  /** Where to write the change summary as Markdown, for the pull request's body. */
+  summaryFile?: string;
+};
 
 /** content:pull's command line; throws PullError naming what it does not understand. */
 export const parsePullArguments = (args: readonly string[]): PullArguments => {
   const parsed: PullArguments = {};
   for (const arg of args) {
     const share = /^--max-delete-share=(.*)$/s.exec(arg)?.[1];
+    const summary = /^--summary=(.*)$/s.exec(arg)?.[1];
     if (arg === '--full') parsed.full = true;
-    else if (arg === '--allow-mass-delete') parsed.allowMassDelete = true;
+    else if (summary !== undefined && summary.trim() !== '') parsed.summaryFile = summary;
+    else if (summary !== undefined) {
+      throw new PullError(
+        `--summary needs the file to write, such as --summary=summary.md.\n${PULL_USAGE}`,
+      );
+    } else if (arg === '--allow-mass-delete') parsed.allowMassDelete = true;
     else if (share !== undefined && /^(0(\.\d+)?|1(\.0+)?)$/.test(share)) {
       parsed.maxDeleteShare = Number(share);
     } else if (share !== undefined) {

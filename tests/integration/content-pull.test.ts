@@ -17,6 +17,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
+import MarkdownIt from 'markdown-it';
 import sharp from 'sharp';
 import {
   CONTENT_TYPES_RECORD,
@@ -219,6 +220,67 @@ describe('content:pull', () => {
     expect(readFileSync(path.join(contentDir, 'assets/new-picture.png'))).toEqual(png);
     expect(readSyncState(contentDir)?.nextSyncToken).not.toBe(tokenBefore);
     expect(siblings()).toEqual(['content']);
+  });
+
+  test('--summary writes a Markdown summary naming each change, hostile titles kept as text', async () => {
+    const mirrorFields = (file: string) =>
+      (
+        JSON.parse(readFileSync(path.join(contentDir, file), 'utf8')) as {
+          fields: Record<string, unknown>;
+        }
+      ).fields;
+    const hostile =
+      '**Hiring** <img src=x onerror=alert(1)> ``` | @octocat # 1 [link](https://evil.example)';
+    server.space.putMirrorEntry('post-fixture-post-one', 'blogPost', {
+      ...mirrorFields('entries/blogPost/post-fixture-post-one.json'),
+      title: hostile,
+    });
+    server.space.putMirrorEntry('author-fixture-author', 'author', {
+      ...mirrorFields('entries/author/author-fixture-author.json'),
+      name: 'Fixture Writer',
+    });
+    server.space.putMirrorEntry('nav-fixture-alpha', 'navigationItem', {
+      ...mirrorFields('entries/navigationItem/nav-fixture-alpha.json'),
+      name: 'Fixture alpha, renamed',
+    });
+    server.space.deleteEntry('post-fixture-post-romeo');
+    const summaryFile = path.join(workDir, 'summary.md');
+
+    const { status, output } = await runPull([`--summary=${summaryFile}`]);
+    expect(output).not.toMatch(/failed/);
+    expect(status).toBe(0);
+    const summary = readFileSync(summaryFile, 'utf8');
+    rmSync(summaryFile);
+    expect(summary).toBe(
+      [
+        '### What changed in Contentful',
+        '',
+        '4 entries and assets changed: 3 edited, 1 unpublished or deleted.',
+        '',
+        '- Author `Fixture Writer`: edited',
+        '  - Name: `Fixture Author` → `Fixture Writer`',
+        `- Blog post \`\`\`\`${hostile}\`\`\`\`: edited`,
+        `  - Title: \`Fixture blog post one\` → \`\`\`\`${hostile}\`\`\`\``,
+        '- Blog post `Fixture blog post Romeo`: unpublished or deleted',
+        '- Navigation item `Fixture alpha, renamed`: edited',
+        '  - Name: `Fixture alpha link` → `Fixture alpha, renamed`',
+        '',
+      ].join('\n'),
+    );
+    // The console report carries the same summary.
+    expect(output).toContain(summary.trimEnd());
+    // Read as Markdown, the hostile title is code text and nothing else.
+    const tokens = new MarkdownIt({ html: true, linkify: true })
+      .parse(summary, {})
+      .flatMap((token) => [token, ...(token.children ?? [])]);
+    const types = tokens.map((token) => token.type);
+    expect(types.filter((type) => type === 'list_item_open')).toHaveLength(7);
+    for (const kind of ['html_inline', 'html_block', 'link_open', 'strong_open', 'fence']) {
+      expect(types).not.toContain(kind);
+    }
+    expect(
+      tokens.filter((token) => token.content === hostile && token.type === 'code_inline'),
+    ).toHaveLength(2);
   });
 
   test('a sync that fails half way leaves the mirror as it was, and the next pull applies it all', async () => {
