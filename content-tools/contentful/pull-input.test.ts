@@ -313,6 +313,13 @@ describe('parsePullArguments', () => {
     );
   });
 
+  it('reads --summary=<file>, and refuses it without a file', () => {
+    expect(parsePullArguments(['--summary=out/summary.md'])).toEqual({
+      summaryFile: 'out/summary.md',
+    });
+    expect(() => parsePullArguments(['--summary='])).toThrow('--summary needs the file to write');
+  });
+
   it('refuses anything else, showing it escaped', () => {
     expect(() => parsePullArguments(['--fulll\u001b[2J'])).toThrow(
       'Unknown argument: "--fulll\\u001b[2J"',

@@ -75,6 +75,18 @@ describe('GitHub Actions workflows', () => {
     expect(read(file)).not.toMatch(/\b(apt|apt-get|snap)\b[^\n]*\binstall\b[^\n]*(chrom|google)/i);
   });
 
+  it('content pulls open their pull request with the pull’s summary as its body, from a file', () => {
+    const pull = read(`${WORKFLOWS}/content-pull.yml`);
+    const summary = /content:pull -- .*--summary="\$RUNNER_TEMP\/content-summary\.md"/;
+    expect(pull).toMatch(summary);
+    expect(pull).toMatch(
+      /cat "\$RUNNER_TEMP\/content-summary\.md"\n[^]*\} > "\$RUNNER_TEMP\/pull-request-body\.md"/,
+    );
+    expect(pull).toContain('body-path: ${{ runner.temp }}/pull-request-body.md');
+    // Content text never passes through a step output or an expression.
+    expect(pull).not.toMatch(/GITHUB_OUTPUT|steps\.[\w-]+\.outputs|^\s+body:/m);
+  });
+
   it.each(workflowFiles)('%s sets up Node from .nvmrc, never a version of its own', (file) => {
     expect(read(file)).not.toMatch(/node-version:/);
   });
