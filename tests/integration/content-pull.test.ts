@@ -1,7 +1,8 @@
 /**
  * `npm run content:pull` (scripts/content-pull.ts) against a loopback Content Delivery API that
  * serves the fixture content: the initial sync writes the mirror byte for byte as the mirror
- * format has it; a delta applies one edited entry, one deleted entry and one new asset; a sync
+ * format has it; a delta applies one edited entry, one deleted entry and one new asset;
+ * `--summary` names each change of a delta, a hostile title kept as code text; a sync
  * that fails half way, or a download that fails, leaves the mirror exactly as it was.
  */
 import { spawn } from 'node:child_process';
