@@ -12,6 +12,7 @@ import { readCountryLookupUrl, readDefaultPhoneCountry } from '../src/settings/f
 import { readLeadNotificationConfig } from '../src/settings/lead-notification';
 import { readRuntimeConfig } from '../src/settings/runtime';
 import { readClientAppUrl, readSiteUrl } from '../src/settings/site';
+import { readWebVitalsSampleRate } from '../src/settings/web-vitals';
 import type { Env } from '../src/settings/values';
 
 const CHECKS: readonly ((env: Env) => unknown)[] = [
@@ -25,6 +26,7 @@ const CHECKS: readonly ((env: Env) => unknown)[] = [
   readRuntimeConfig,
   readSchedulingConfig,
   configuredThirdParties,
+  (env) => readWebVitalsSampleRate(env.GATSBY_WEB_VITALS_SAMPLE_RATE),
   // The functions' variables: a half-set or malformed one fails the deploy here, not at run time.
   readEmailApiConfig,
   readLeadNotificationConfig,

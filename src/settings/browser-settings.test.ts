@@ -11,6 +11,7 @@ describe("the browser's settings", () => {
       defaultPhoneCountry: null,
       runtime: { apiBaseUrl: null, authCookies: { domain: null, path: '/' }, newBuildPollMs: null },
       booking: { availabilityUrl: null, bookingUrl: null, frameOrigins: [] },
+      webVitalsSampleRate: 1,
       thirdParties: {
         values: {},
         on: {
@@ -31,8 +32,10 @@ describe("the browser's settings", () => {
       GATSBY_DEFAULT_PHONE_COUNTRY: 'GB',
       GATSBY_EXTERNAL_SCRIPTS: 'true',
       GATSBY_LIVECHAT_LICENSE: ' 2000002 ',
+      GATSBY_WEB_VITALS_SAMPLE_RATE: '0.1',
     });
     expect(settings.defaultPhoneCountry).toBe('gb');
+    expect(settings.webVitalsSampleRate).toBe(0.1);
     expect(settings.thirdParties.values).toEqual({ chat: '2000002' });
     expect(settings.thirdParties.on.chat).toBe(true);
     expect(settings.thirdParties.asksForConsent).toBe(true);

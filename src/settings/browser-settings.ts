@@ -9,6 +9,7 @@ import { readCountryLookupUrl, readDefaultPhoneCountry } from './forms';
 import { readRuntimeConfig, type RuntimeConfig } from './runtime';
 import { readClientAppUrl, readSiteUrl } from './site';
 import { givenSetting, type Env } from './values';
+import { readWebVitalsSampleRate } from './web-vitals';
 
 export interface BrowserSettings {
   nodeEnv: string;
@@ -18,6 +19,8 @@ export interface BrowserSettings {
   defaultPhoneCountry: string | null;
   runtime: RuntimeConfig;
   booking: SchedulingConfig;
+  /** The share of page views whose Core Web Vitals go to analytics, 0 to 1. */
+  webVitalsSampleRate: number;
   thirdParties: {
     values: Partial<Record<ThirdPartyId, string>>;
     /** Literals webpack folds, so a build without one leaves its code out. */
@@ -37,6 +40,7 @@ export const browserSettingsFrom = (env: Env): BrowserSettings => {
     defaultPhoneCountry: readDefaultPhoneCountry(env.GATSBY_DEFAULT_PHONE_COUNTRY) ?? null,
     runtime: readRuntimeConfig(env),
     booking: readSchedulingConfig(env),
+    webVitalsSampleRate: readWebVitalsSampleRate(env.GATSBY_WEB_VITALS_SAMPLE_RATE),
     thirdParties: {
       values,
       on: Object.fromEntries(

@@ -28,6 +28,8 @@ export const runtimeConfig = (): RuntimeConfig => __SITE_SETTINGS__.runtime;
 
 export const bookingConfig = (): SchedulingConfig => __SITE_SETTINGS__.booking;
 
+export const webVitalsSampleRate = (): number => __SITE_SETTINGS__.webVitalsSampleRate;
+
 export const thirdPartyValues = (): Partial<Record<ThirdPartyId, string>> =>
   __SITE_SETTINGS__.thirdParties.values;
 

@@ -53,6 +53,7 @@ const BROWSER: readonly SettingDefinition[] = [
     readBy: ['build', 'browser'],
     wrong: 'not an id',
   })),
+  { name: 'GATSBY_WEB_VITALS_SAMPLE_RATE', readBy: ['build', 'browser'], wrong: '25%' },
 ];
 
 const FUNCTIONS: readonly SettingDefinition[] = [
