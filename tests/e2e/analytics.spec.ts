@@ -24,6 +24,8 @@ test.beforeEach(({ page }) => answerExternalRequests(page, ...THIRD_PARTY_ANSWER
 
 interface SegmentMessage {
   type: string;
+  event?: string;
+  messageId?: string;
   properties?: Record<string, unknown>;
 }
 
@@ -51,6 +53,45 @@ const consentToPerformance = (page: Page, baseURL: string | undefined) =>
     .context()
     .addCookies([{ name: COOKIE_CONSENT.cookieName, value: '1:performance', url: baseURL ?? '' }]);
 
+/** The web-vitals library's chunk (src/services/analytics/web-vitals-loader.ts). */
+const WEB_VITALS_CHUNK = /\/web-vitals-[^/]*\.js$/;
+
+const WEB_VITAL_EVENT = 'Web Vital Measured';
+
+/** Keeps the address of every script the page asks for. */
+const watchScripts = (page: Page) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  return scripts;
+};
+
+/**
+ * The Core Web Vitals events among what the page sent, by metric. The flush on hide sends what
+ * waits for the batch timer, and the timer sends it again: Segment keeps one per messageId.
+ */
+const webVitals = (segment: { batches: () => SegmentMessage[] }) =>
+  [
+    ...new Map(
+      segment
+        .batches()
+        .filter((message) => message.type === 'track' && message.event === WEB_VITAL_EVENT)
+        .map(({ messageId, properties }) => [messageId, properties ?? {}]),
+    ).values(),
+  ].sort((a, b) => String(a.metric).localeCompare(String(b.metric)));
+
+/** The events other than Core Web Vitals, which every page view with consent sends too. */
+const clicks = (segment: { batches: () => SegmentMessage[] }) =>
+  segment.batches().filter(({ type, event }) => type === 'track' && event !== WEB_VITAL_EVENT);
+
+/** As when the visitor switches tab: web-vitals reports CLS and INP, Segment sends at once. */
+const hidePage = (page: Page) =>
+  page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+
 /** The page calls among what the page sent. */
 const pageCalls = (segment: { batches: () => SegmentMessage[] }) =>
   segment.batches().filter(({ type }) => type === 'page');
@@ -65,25 +106,26 @@ const openWithSegment = async (page: Page, baseURL: string | undefined, path: st
 };
 
 test.describe('Segment @third-parties @any-viewport', () => {
-  test('before consent, nothing is asked of Segment and its code is not loaded', async ({
+  test('before consent, nothing is asked of Segment and its code and web-vitals are not loaded', async ({
     page,
   }) => {
     const segment = await playSegment(page);
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(request.url());
-    });
+    const scripts = watchScripts(page);
     await gotoHydrated(page, '/');
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1000);
+    // What would make web-vitals report, had it loaded.
+    await page.getByRole('heading', { level: 1 }).click();
+    await hidePage(page);
     expect(segment.requests.map((request) => request.url())).toEqual([]);
-    expect(scripts.filter((url) => /segment|sentry/i.test(url))).toEqual([]);
+    expect(scripts.filter((url) => /segment|sentry|web-vitals/i.test(url))).toEqual([]);
   });
 
-  test('with performance consent, page calls with the page fields go to the configured host', async ({
+  test('with performance consent, page calls and Core Web Vitals events go to the configured host', async ({
     page,
     baseURL,
   }) => {
+    const scripts = watchScripts(page);
     const segment = await openWithSegment(page, baseURL, '/?utm_source=news&utm_campaign=spring');
     const settings = segment.requests.find((request) => request.url().includes('/settings'));
     expect(settings?.url()).toBe(
@@ -104,6 +146,32 @@ test.describe('Segment @third-parties @any-viewport', () => {
         utm_campaign: 'spring',
       }),
     );
+
+    // TTFB is reported once the page has loaded; LCP at the first interaction, which is also
+    // the one INP measures; CLS and INP when the page is hidden.
+    await expect
+      .poll(() => webVitals(segment).map(({ metric }) => metric), SEGMENT_SENT)
+      .toEqual(['TTFB']);
+    expect(scripts.filter((url) => WEB_VITALS_CHUNK.test(url))).toHaveLength(1);
+    await page.getByRole('heading', { level: 1 }).click();
+    // The browser times an interaction once its next frame is painted.
+    await page.waitForFunction(() => performance.getEntriesByType('first-input').length > 0);
+    await hidePage(page);
+    await expect
+      .poll(() => webVitals(segment).map(({ metric }) => metric), SEGMENT_SENT)
+      .toEqual(['CLS', 'INP', 'LCP', 'TTFB']);
+    for (const vital of webVitals(segment)) {
+      expect(vital).toEqual(
+        expect.objectContaining({
+          value: expect.any(Number),
+          rating: expect.stringMatching(/^(good|needs-improvement|poor)$/),
+          metric_id: expect.stringMatching(/^v6-/),
+          navigation_type: 'navigate',
+          page_path: '/',
+          utm_source: 'news',
+        }),
+      );
+    }
   });
 
   test('a page that turns external scripts off gets no page call, even once Segment loads later', async ({
@@ -147,7 +215,7 @@ test.describe('Segment @third-parties @any-viewport', () => {
       .getByRole('button', { name: 'Fixture group' })
       .click();
     deliver();
-    const events = () => segment.batches().filter(({ type }) => type === 'track');
+    const events = () => clicks(segment);
     await expect.poll(events, SEGMENT_SENT).toHaveLength(1);
     expect(events()[0]?.properties).toEqual(
       expect.objectContaining({
@@ -168,7 +236,7 @@ test.describe('Segment @third-parties @any-viewport', () => {
     await expect(page).toHaveURL(/\/fixture-alpha$/);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Fixture beta link' }).click();
     await expect(page).toHaveURL(/\/fixture-beta-low$/);
-    const events = () => segment.batches().filter(({ type }) => type === 'track');
+    const events = () => clicks(segment);
     await expect.poll(events, SEGMENT_SENT).toHaveLength(1);
     expect(events()[0]?.properties).toEqual(
       expect.objectContaining({ section_page: '/fixture-alpha', button_text: 'Fixture beta link' }),

@@ -24,6 +24,7 @@ export const SEGMENT_EVENT_NAMES = {
   user_logged_in: 'User Logged In',
   book_call_step: 'Book a Call Step Viewed',
   ad_conversion: 'Ad Conversion',
+  web_vital: 'Web Vital Measured',
 } as const satisfies Record<Exclude<AnalyticsEvent, 'button_click'>, string>;
 
 export const BUTTON_EVENT_NAMES = {

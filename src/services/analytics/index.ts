@@ -31,6 +31,15 @@ export interface AnalyticsEvents {
   user_logged_in: { user_type: string };
   /** Reported in USD; value 1 unless given. */
   ad_conversion: { conversion: string; value?: number };
+  /** One Core Web Vital of the page load (./web-vitals.ts). */
+  web_vital: {
+    metric: 'CLS' | 'INP' | 'LCP' | 'TTFB';
+    value: number;
+    rating: 'good' | 'needs-improvement' | 'poor';
+    metric_id: string;
+    navigation_type: string;
+    page_path: string;
+  };
 }
 
 export type AnalyticsEvent = keyof AnalyticsEvents;

@@ -5,8 +5,23 @@ import { noopAnalytics, setAnalyticsClient, track, type AnalyticsClient } from '
 import type { SegmentApi } from './segment-client';
 import { holdClicksForAnalytics } from './held-clicks';
 import { startAnalytics } from './start';
+import type { WebVital } from './web-vitals';
 
 let stop: () => void = () => undefined;
+
+/** Stands in for web-vitals: `observing` settles once the runtime asked for the metrics. */
+const fakeWebVitals = () => {
+  let report: (metric: WebVital) => void = () => undefined;
+  let observed: () => void = () => undefined;
+  const observing = new Promise<void>((resolve) => (observed = resolve));
+  const load = jest.fn(() =>
+    Promise.resolve((next: (metric: WebVital) => void) => {
+      report = next;
+      observed();
+    }),
+  );
+  return { load, observing, report: (metric: WebVital) => report(metric) };
+};
 
 const setUp = (
   writeKey: string | null = 'abcDEF1234567890',
@@ -21,6 +36,7 @@ const setUp = (
   const consent = createConsent();
   const session = createFakeSession();
   const load = jest.fn(() => Promise.resolve(api));
+  const vitals = fakeWebVitals();
   const runtime = startAnalytics({
     writeKey,
     session,
@@ -28,10 +44,11 @@ const setUp = (
     whenInteractive: () => Promise.resolve(),
     load,
     afterRender: (then) => then(),
+    loadVitals: vitals.load,
     ...pageFlags,
   });
   stop = runtime?.stop ?? (() => undefined);
-  return { calls, consent, session, load, runtime };
+  return { calls, consent, session, load, runtime, vitals };
 };
 
 describe('startAnalytics', () => {
@@ -71,6 +88,7 @@ describe('startAnalytics', () => {
       whenInteractive: () => Promise.resolve(),
       whenPageAllows: () => new Promise((resolve) => (allowed = resolve)),
       load,
+      loadVitals: fakeWebVitals().load,
     });
     consent.acceptAll();
     for (let i = 0; i < 5; i += 1) await Promise.resolve();
@@ -194,5 +212,59 @@ describe('startAnalytics', () => {
       'track Form Submitted',
     ]);
     expect(calls.find(([kind]) => kind === 'track')?.[2]).toMatchObject({ form_name: 'demo' });
+  });
+
+  it('sends the Core Web Vitals of the page loaded as Segment events, only after consent', async () => {
+    const { runtime, consent, calls, vitals } = setUp();
+    window.history.pushState({}, '', '/pricing');
+    await Promise.resolve();
+    expect(vitals.load).not.toHaveBeenCalled();
+    consent.acceptAll();
+    await vitals.observing;
+    vitals.report({
+      name: 'INP',
+      value: 96,
+      rating: 'good',
+      delta: 96,
+      id: 'v6-1-2',
+      entries: [],
+      navigationType: 'reload',
+      navigationId: 1,
+    });
+    await runtime?.client.loaded;
+    expect(calls).toEqual([
+      [
+        'track',
+        'Web Vital Measured',
+        {
+          metric: 'INP',
+          value: 96,
+          rating: 'good',
+          metric_id: 'v6-1-2',
+          navigation_type: 'reload',
+          page_path: '/',
+          utm_campaign: 'spring',
+          utm_source: 'ads',
+        },
+      ],
+    ]);
+  });
+
+  it('leaves web-vitals unloaded on a page view outside the sample', async () => {
+    const consent = createConsent();
+    consent.acceptAll();
+    const vitals = fakeWebVitals();
+    const runtime = startAnalytics({
+      writeKey: 'abcDEF1234567890',
+      session: null,
+      whenConsented: consent.whenConsented,
+      whenInteractive: () => Promise.resolve(),
+      load: () => Promise.resolve({ track: jest.fn(), page: jest.fn(), identify: jest.fn() }),
+      vitalsSampleRate: 0,
+      loadVitals: vitals.load,
+    });
+    stop = runtime?.stop ?? (() => undefined);
+    await runtime?.client.loaded;
+    expect(vitals.load).not.toHaveBeenCalled();
   });
 });

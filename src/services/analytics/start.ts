@@ -4,6 +4,7 @@ import { afterInteractive } from '../../lib/after-interactive';
 import type { ReadableStore } from '../../lib/external-store';
 import type { SessionSnapshot } from '../session';
 import { configuredInThisBuild } from '../third-parties/config';
+import { webVitalsSampleRate } from '../../settings/browser';
 import { configuredValue, type ConsentCategory } from '../third-parties/registry';
 import { setAnalyticsClient, track } from '.';
 import { listenForButtonClicks } from './button-clicks';
@@ -11,6 +12,8 @@ import { takeHeldClicks } from './held-clicks';
 import { createSegmentClient, type SegmentApi, type SegmentClient } from './segment-client';
 import { loadSegment } from './segment-loader';
 import { pageFields, trackingIdentity, utmFields } from './tracking-fields';
+import { startWebVitals, type ObserveWebVitals } from './web-vitals';
+import { loadWebVitals } from './web-vitals-loader';
 
 export interface AnalyticsRuntime {
   onRouteChange: (href?: string) => void;
@@ -31,7 +34,13 @@ export interface StartAnalyticsOptions {
   load?: (writeKey: string) => Promise<SegmentApi>;
   /** Gatsby renders the new title after the route hook, and the page call reads it. */
   afterRender?: (then: () => void, firstPage: boolean) => void;
+  vitalsSampleRate?: number;
+  loadVitals?: () => Promise<ObserveWebVitals>;
 }
+
+const reportLoadError = (what: string) => (error: unknown) => {
+  if (__SITE_SETTINGS__.nodeEnv === 'development') console.error(`${what} did not load`, error);
+};
 
 export const startAnalytics = ({
   whenConsented,
@@ -44,6 +53,8 @@ export const startAnalytics = ({
   allowsNow = () => true,
   load = loadSegment,
   afterRender = (then, firstPage) => void afterHeadRendered(then, { firstPage, win }),
+  vitalsSampleRate = webVitalsSampleRate(),
+  loadVitals = loadWebVitals,
 }: StartAnalyticsOptions): AnalyticsRuntime | null => {
   if (writeKey === null) return null;
   const identity = () => (session ? trackingIdentity(session.getSnapshot()) : null);
@@ -56,14 +67,21 @@ export const startAnalytics = ({
     load: () => load(writeKey),
     utm: utmFields(win.location.search),
     identity,
-    onLoadError: (error) => {
-      if (__SITE_SETTINGS__.nodeEnv === 'development') console.error('Segment did not load', error);
-    },
+    onLoadError: reportLoadError('Segment'),
   });
   const previous = setAnalyticsClient({
     track: (event, payload) => {
       if (allowsNow()) client.track(event, payload);
     },
+  });
+  void startWebVitals({
+    whenConsented,
+    whenInteractive,
+    sampleRate: vitalsSampleRate,
+    pagePath: win.location.pathname,
+    send: (event) => track('web_vital', event),
+    load: loadVitals,
+    onLoadError: reportLoadError('web-vitals'),
   });
   const stopClicks = listenForButtonClicks(
     win.document,
