@@ -4,11 +4,10 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import filePlugin from '@size-limit/file';
-import sizeLimit from 'size-limit';
 import { parseOptions } from './support/cli-options';
-import { firstLoadFiles, readChunkGroups } from './support/first-load-files';
-import { samplePages, type SamplePage } from './support/template-samples';
+import { readChunkGroups } from './support/first-load-files';
+import { createWeigher } from './support/first-load-weight';
+import { samplePages } from './support/template-samples';
 
 const USAGE =
   'usage: npm run bench -- weight [--root public] [--compare <hello world public dir>]\n' +
@@ -28,31 +27,6 @@ if (!(budgetKb > 0)) {
   process.exit(2);
 }
 
-/** Brotli bytes of the files, each compressed on its own as the CDN sends it. */
-const brotliBytes = async (root: string, files: readonly string[]): Promise<number> => {
-  const results = await sizeLimit(
-    [filePlugin],
-    files.map((file) => path.join(root, file)),
-  );
-  return (results as [{ size: number }])[0].size;
-};
-
-const weigh = async (root: string, page: SamplePage) => {
-  const files = firstLoadFiles(root, readChunkGroups(root), page);
-  const lists = [files.runtime, files.template, files.lazy, files.data];
-  const sizes = await Promise.all(lists.map((list) => brotliBytes(root, list)));
-  const [runtime, template, lazy, data] = sizes as [number, number, number, number];
-  return {
-    template: page.template,
-    path: page.path,
-    js: runtime + template + lazy,
-    aboveRuntime: template + lazy,
-    lazy,
-    json: data,
-    files,
-  };
-};
-
 const buildIn = (dir: string) => {
   const root = path.resolve(dir);
   if (!existsSync(path.join(root, 'page-data'))) {
@@ -66,11 +40,15 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 const main = async () => {
   const root = buildIn(options.root);
-  const rows = await Promise.all(samplePages(root).map((page) => weigh(root, page)));
+  const weigh = createWeigher(root, readChunkGroups(root));
+  const rows = await Promise.all(samplePages(root).map(weigh));
   const compareRoot = options.compare === undefined ? null : buildIn(options.compare);
   const helloPage = compareRoot ? samplePages(compareRoot).find((page) => page.path === '/') : null;
   if (compareRoot && !helloPage) throw new Error(`${compareRoot} has no page at /`);
-  const hello = compareRoot && helloPage ? await weigh(compareRoot, helloPage) : null;
+  const hello =
+    compareRoot && helloPage
+      ? await createWeigher(compareRoot, readChunkGroups(compareRoot))(helloPage)
+      : null;
   const over = rows.filter((row) => row.aboveRuntime > budgetKb * 1024);
 
   if (options.json) {

@@ -1,9 +1,9 @@
 /**
  * The site tests of `npm test`: three groups, each a build and the browser runs on it, in three
  * lanes so that browser runs overlap the builds and each other:
- *   builds     e2e build, links  │ smoke build, links, headers │ third-parties build, headers
- *   browser 1  e2e desktop+mobile (the biggest run, first)     │ 3P mobile, CSP
- *   browser 2                        smoke specs, deployed      │ 3P desktop
+ *   builds     e2e build, links, budgets │ smoke build, links, headers │ third-parties build, headers
+ *   browser 1  e2e desktop+mobile (the biggest run, first)             │ 3P mobile, CSP
+ *   browser 2                                smoke specs, deployed      │ 3P desktop
  *   tsx scripts/test-site.ts [e2e|smoke|third-parties] [--dry-run]
  */
 import type { CloseEvent } from 'concurrently';
@@ -108,6 +108,8 @@ const snapshot = (name: string): string => {
 const thirdParties: Env = THIRD_PARTY_TEST_SETTINGS;
 const links: Step['command'] = 'npx tsx scripts/check-links.ts public';
 const headers: Step['command'] = 'npx jest --selectProjects built';
+// On the fixture build: its content changes only with the code (docs/performance.md).
+const budgets: Step['command'] = 'npx tsx bench/check-budgets.ts public';
 
 /** A group: its build steps, then its browser runs split between the two browser lanes. */
 interface GroupSteps {
@@ -120,6 +122,7 @@ const groupSteps: Record<Group, GroupSteps> = {
     build: withEnv(FIXTURE_BUILD_ENV, [
       { label: 'e2e build', command: 'npx gatsby build' },
       { label: 'e2e links', command: links },
+      { label: 'e2e budgets', command: budgets },
     ]),
     browser1: [playwright('e2e desktop+mobile', 'fixtures', '--project desktop --project mobile')],
     browser2: [],

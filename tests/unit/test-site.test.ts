@@ -32,6 +32,18 @@ describe('scripts/test-site.ts', () => {
     expect(run.stdout).toContain('E2E_PUBLIC_DIR');
   });
 
+  it('holds the fixture build to its first-load JS budgets before its browser runs', () => {
+    const run = testSite('e2e', '--dry-run');
+    expect(run.status).toBe(0);
+    expect(steps(run.stdout)).toEqual([
+      '[builds] e2e build',
+      '[builds] e2e links',
+      '[builds] e2e budgets',
+      '[browser1] e2e desktop+mobile',
+    ]);
+    expect(run.stdout).toContain('e2e budgets: npx tsx bench/check-budgets.ts public');
+  });
+
   it('gives the third-party build its settings, and its browser runs to both lanes', () => {
     const run = testSite('third-parties', '--dry-run');
     expect(run.status).toBe(0);
