@@ -87,6 +87,49 @@ describe('GitHub Actions workflows', () => {
     expect(pull).not.toMatch(/GITHUB_OUTPUT|steps\.[\w-]+\.outputs|^\s+body:/m);
   });
 
+  it('deploy previews run Lighthouse CI on one page per template, and keep its reports', () => {
+    const e2e = read(`${WORKFLOWS}/deploy-preview-e2e.yml`);
+    const job = e2e.slice(e2e.indexOf('\n  lighthouse:\n'));
+    expect(job).toContain("github.event.deployment_status.state == 'success'");
+    expect(job).toMatch(
+      /npx tsx bench\/lighthouse-ci-urls\.ts --base-url "\$PREVIEW_URL" > "\$RUNNER_TEMP\/lighthouse-urls\.txt"/,
+    );
+    expect(job).toMatch(/mapfile -t urls < "\$RUNNER_TEMP\/lighthouse-urls\.txt"/);
+    expect(job).toContain('npx lhci collect --chromePath="$CHROME_PATH" "${urls[@]/#/--url=}"');
+    // The browser is found first, and the reports are written before the assertions can fail.
+    const order = ['.ci/browser', 'lhci collect', 'run: npx lhci upload', 'run: npx lhci assert'];
+    const positions = order.map((text) => job.indexOf(text));
+    expect(positions.every((position) => position > 0)).toBe(true);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    const { ci } = JSON.parse(read('lighthouserc.json')) as {
+      ci: { upload: { target: string; outputDir: string } };
+    };
+    expect(ci.upload).toEqual({ target: 'filesystem', outputDir: 'lighthouse-report' });
+    expect(job).toMatch(
+      /if: always\(\)\n\s+uses: actions\/upload-artifact@v4\n(?:\s+.*\n)*?\s+path: lighthouse-report\/\n/,
+    );
+  });
+
+  it('Lighthouse CI fails on layout shift and keeps timing figures as warnings', () => {
+    const { ci } = JSON.parse(read('lighthouserc.json')) as {
+      ci: { assert: { assertions: Record<string, string | [string, Record<string, number>]> } };
+    };
+    const { assertions } = ci.assert;
+    expect(assertions['cumulative-layout-shift']).toEqual(['error', { maxNumericValue: 0 }]);
+    // A shared runner's timings are noisy: they may warn, never fail the run.
+    for (const timing of [
+      'categories:performance',
+      'total-blocking-time',
+      'largest-contentful-paint',
+    ])
+      expect([timing, [assertions[timing]].flat()[0]]).toEqual([timing, 'warn']);
+    // Later versions' lock files fail `npm ci` on the project's Node line.
+    const { devDependencies } = JSON.parse(read('package.json')) as {
+      devDependencies: Record<string, string>;
+    };
+    expect(devDependencies['@lhci/cli']).toBe('0.14.0');
+  });
+
   it.each(workflowFiles)('%s sets up Node from .nvmrc, never a version of its own', (file) => {
     expect(read(file)).not.toMatch(/node-version:/);
   });
