@@ -5,7 +5,7 @@
  * not fit is counted in a last line.
  */
 import type { ContentChange, FieldChange } from './content-changes';
-import { inlineCode } from './markdown-text';
+import { fitList, inlineCode } from './markdown-text';
 
 /** GitHub refuses a pull request body longer than this. */
 export const PULL_REQUEST_BODY_LIMIT = 65_536;
@@ -81,15 +81,10 @@ export const changeSummaryMarkdown = (
   if (changes.length === 0) {
     return `${CHANGE_SUMMARY_HEADING}\n\nNo entry or asset changed.\n`;
   }
-  let text = `${CHANGE_SUMMARY_HEADING}\n\n${countsLine(changes)}\n\n`;
-  for (const [index, change] of changes.entries()) {
-    const item = `${changeItem(change)}\n`;
-    const left = changes.length - index - 1;
-    const reserve = left > 0 ? omittedLine(left).length + 1 : 0;
-    if (text.length + item.length + reserve > maxLength) {
-      return `${text}${omittedLine(changes.length - index)}\n`;
-    }
-    text += item;
-  }
-  return text;
+  return fitList(
+    `${CHANGE_SUMMARY_HEADING}\n\n${countsLine(changes)}\n\n`,
+    changes.map((change) => `${changeItem(change)}\n`),
+    omittedLine,
+    maxLength,
+  );
 };

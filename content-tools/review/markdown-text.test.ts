@@ -1,4 +1,4 @@
-import { clip, inlineCode } from './markdown-text';
+import { clip, fitList, inlineCode } from './markdown-text';
 
 describe('clip', () => {
   it('keeps a short text and clips a long one to whole characters', () => {
@@ -24,5 +24,19 @@ describe('inlineCode', () => {
 
   it('shows an empty text as such', () => {
     expect(inlineCode(' \n ', 50)).toBe('_(empty)_');
+  });
+});
+
+describe('fitList', () => {
+  const omitted = (count: number) => `- ${count} more`;
+
+  it('keeps every item that fits', () => {
+    expect(fitList('# H\n', ['- a\n', '- b\n'], omitted, 100)).toBe('# H\n- a\n- b\n');
+  });
+
+  it('stops where the rest would not fit and counts what it left out', () => {
+    const text = fitList('# H\n', ['- aaaa\n', '- bbbb\n', '- cccc\n'], omitted, 22);
+    expect(text).toBe('# H\n- aaaa\n- 2 more\n');
+    expect(text.length).toBeLessThanOrEqual(22);
   });
 });

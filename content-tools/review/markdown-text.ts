@@ -25,3 +25,25 @@ export const inlineCode = (text: string, max: number): string => {
   const pad = flat.startsWith('`') || flat.endsWith('`') ? ' ' : '';
   return `${fence}${pad}${flat}${pad}${fence}`;
 };
+
+/**
+ * `head`, then as many of `items` (each ending with a line break) as fit in `maxLength`
+ * characters, then `omitted(count)` as a last line for those left out.
+ */
+export const fitList = (
+  head: string,
+  items: readonly string[],
+  omitted: (count: number) => string,
+  maxLength: number,
+): string => {
+  let text = head;
+  for (const [index, item] of items.entries()) {
+    const left = items.length - index - 1;
+    const reserve = left > 0 ? omitted(left).length + 1 : 0;
+    if (text.length + item.length + reserve > maxLength) {
+      return `${text}${omitted(items.length - index)}\n`;
+    }
+    text += item;
+  }
+  return text;
+};

@@ -1,15 +1,18 @@
 /**
  * What content:pull writes for the body of its pull request (`--summary=<file>`): the change
  * list, then the links left out and any drift of the content types. The workflow puts its own
- * few lines around it; together they stay under GitHub's limit for a body.
+ * few lines and the pages affected (affected-pages-markdown.ts) around it; together they stay
+ * under GitHub's limit for a body.
  */
 import type { PullReport } from '../contentful/pull';
+import { AFFECTED_PAGES_MAX } from './affected-pages-markdown';
 import { PULL_REQUEST_BODY_LIMIT, changeSummaryMarkdown } from './change-summary';
 import { inlineCode } from './markdown-text';
 
 /** Room left in the body for the workflow's lines around the summary. */
 const WORKFLOW_TEXT_MAX = 2_000;
-export const PULL_REQUEST_SUMMARY_MAX = PULL_REQUEST_BODY_LIMIT - WORKFLOW_TEXT_MAX;
+export const PULL_REQUEST_SUMMARY_MAX =
+  PULL_REQUEST_BODY_LIMIT - WORKFLOW_TEXT_MAX - AFFECTED_PAGES_MAX;
 
 /** Lines of a note shown before the rest are counted. */
 const NOTE_LINES_SHOWN = 20;

@@ -130,6 +130,33 @@ describe('GitHub Actions workflows', () => {
     expect(devDependencies['@lhci/cli']).toBe('0.14.0');
   });
 
+  it('content pulls build the site before and after, and add the pages that change to the body', () => {
+    const pull = read(`${WORKFLOWS}/content-pull.yml`);
+    const step = (name: string) => {
+      const start = pull.indexOf(`- name: ${name}`);
+      expect(start).toBeGreaterThan(-1);
+      const end = pull.indexOf('\n      - ', start + 1);
+      return pull.slice(start, end === -1 ? undefined : end);
+    };
+    expect(pull.indexOf('cp -R content "$RUNNER_TEMP/content-before"')).toBeLessThan(
+      pull.indexOf('npm run --silent content:pull'),
+    );
+    const builds = step('Build the site before and after the pull');
+    expect(builds).toMatch(
+      /CONTENT_DIR="\$RUNNER_TEMP\/content-before" npx gatsby build\n\s*cp -R public "\$RUNNER_TEMP\/public-before"\n\s*npx gatsby build/,
+    );
+    const pages = step("Add the pages that change to the pull request's body");
+    expect(pull.indexOf('uses: peter-evans/create-pull-request')).toBeLessThan(pull.indexOf(pages));
+    expect(pages).toContain('https://deploy-preview-$number--$NETLIFY_SITE_NAME.netlify.app');
+    expect(pages).toMatch(
+      /scripts\/content-affected-pages\.ts --base="\$RUNNER_TEMP\/public-before" \\\n\s*--head=public/,
+    );
+    expect(pages).toMatch(
+      /cat "\$RUNNER_TEMP\/pull-request-body\.md"[^]*cat "\$RUNNER_TEMP\/affected-pages\.md"/,
+    );
+    expect(pages).toContain('gh pr edit "$number" --body-file');
+  });
+
   it.each(workflowFiles)('%s sets up Node from .nvmrc, never a version of its own', (file) => {
     expect(read(file)).not.toMatch(/node-version:/);
   });
