@@ -1,4 +1,9 @@
-import { AFFECTED_PAGES_HEADING, affectedPagesMarkdown, pageUrl } from './affected-pages-markdown';
+import {
+  AFFECTED_PAGES_HEADING,
+  AFFECTED_PAGES_MAX,
+  affectedPagesMarkdown,
+  pageUrl,
+} from './affected-pages-markdown';
 
 const origins = {
   production: 'https://www.example.org',
@@ -50,6 +55,20 @@ describe('affectedPagesMarkdown', () => {
       expect(url).toMatch(/^https:\/\/[^\s()<>`[\]]+$/);
     }
     expect(links.match(/\]\(/g)).toHaveLength(2);
+  });
+
+  it('keeps a 10,000-character path within the section’s size', () => {
+    const long = `/${'`*<>'.repeat(2_500)}`;
+    const text = affectedPagesMarkdown(
+      [
+        { path: '/short', change: 'changed' },
+        { path: long, change: 'changed' },
+      ],
+      origins,
+    );
+    expect(text.length).toBeLessThanOrEqual(AFFECTED_PAGES_MAX);
+    expect(text).toContain('- `/short` (changed)');
+    expect(text).toContain('- …and 1 more page, left out');
   });
 
   it('fits a long list in its size, counting the pages left out', () => {

@@ -9,6 +9,12 @@
  * schema comes from content-models and not from the data. One asset's file name differs from
  * its id, and the loopback space has a second, non-default locale (tests/support/contentful/
  * space.ts): the builds must still match, sitemaps included.
+ *
+ * A third build, from the mirror again, is the same content after an editor's change: a post's
+ * title, an author's name and a navigation label edited and a post deleted. Against the first
+ * build it proves the content pull request's review: the change summary names each change, and
+ * the pages affected (read from the two builds' page data) are exactly the pages whose
+ * normalised HTML changed.
  */
 import {
   cpSync,
@@ -17,12 +23,17 @@ import {
   readFileSync,
   readdirSync,
   renameSync,
+  rmSync,
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
 import { type DefinitionNode, Kind, parse, print } from 'graphql';
-import { contentTypeById } from '../../content-models';
-import { readMirror, serialize } from '../../content-tools/mirror/mirror-files';
+import { contentTypeById, contentTypes } from '../../content-models';
+import { type JsonValue, readMirror, serialize } from '../../content-tools/mirror/mirror-files';
+import { affectedPages } from '../../content-tools/review/affected-pages';
+import { changeSummaryMarkdown } from '../../content-tools/review/change-summary';
+import { changedHtmlFiles, htmlFileOfPath } from '../../content-tools/review/changed-html';
+import { type MirrorSnapshot, contentChanges } from '../../content-tools/review/content-changes';
 import { MIRROR_SPACE_ID } from '../../gatsby/mirror/sync-format';
 import { type DeliveryServer, startDeliveryServer } from '../support/contentful/delivery-server';
 import { type TestCertificate, makeTestCertificate } from '../support/contentful/tls';
@@ -47,10 +58,14 @@ let certificate: TestCertificate;
 let server: DeliveryServer;
 let site: TempSite;
 let mirrorDir: string;
+let liveDir: string;
 let emptiedFields: string[];
-const builds: Record<'mirror' | 'live', BuildResult> = {
+let contentBefore: MirrorSnapshot;
+let contentAfter: MirrorSnapshot;
+const builds: Record<'mirror' | 'live' | 'edited', BuildResult> = {
   mirror: { status: null, output: '' },
   live: { status: null, output: '' },
+  edited: { status: null, output: '' },
 };
 
 const htmlFiles = (root: string, relative = ''): string[] =>
@@ -113,19 +128,41 @@ const startLiveSpace = async (contentDir: string): Promise<DeliveryServer> => {
 };
 
 /**
- * Moves the mirror build's output and schema aside and clears what it knew of the content, so
- * the live build starts with none of it (the caches of the compiled code stay).
+ * Moves a build's output and schema aside, to `<name>-build` beside the copy, and clears what it
+ * knew of the content, so the next build starts with none of it (the caches of the compiled code
+ * stay). Returns the folder.
  */
-const keepMirrorBuild = (): void => {
-  mirrorDir = path.join(path.dirname(site.dir), 'mirror-build');
-  mkdirSync(mirrorDir, { recursive: true });
+const keepBuild = (name: string): string => {
+  const dir = path.join(path.dirname(site.dir), `${name}-build`);
+  mkdirSync(path.join(dir, path.dirname(SCHEMA_FILE)), { recursive: true });
   if (existsSync(path.join(site.dir, 'public'))) {
-    renameSync(path.join(site.dir, 'public'), path.join(mirrorDir, 'public'));
+    renameSync(path.join(site.dir, 'public'), path.join(dir, 'public'));
   }
   if (existsSync(path.join(site.dir, SCHEMA_FILE))) {
-    cpSync(path.join(site.dir, SCHEMA_FILE), path.join(mirrorDir, SCHEMA_FILE));
+    cpSync(path.join(site.dir, SCHEMA_FILE), path.join(dir, SCHEMA_FILE));
   }
   clearContentCache(site);
+  return dir;
+};
+
+/** The editor's change of the third build: entry file → fields changed; `null` deletes it. */
+const EDITS: Record<string, Record<string, string> | null> = {
+  'blogPost/post-fixture-post-alpha.json': { title: 'Fixture post Alpha, retitled' },
+  'author/author-fixture-author-two.json': { name: 'Fixture Renamed Author' },
+  'navigationItem/nav-fixture-start.json': { name: 'Fixture start, relabelled' },
+  'blogPost/post-fixture-post-romeo.json': null,
+};
+
+const editEntries = (contentDir: string): void => {
+  for (const [file, fields] of Object.entries(EDITS)) {
+    const full = path.join(contentDir, 'entries', file);
+    if (fields === null) {
+      rmSync(full);
+      continue;
+    }
+    const entry = JSON.parse(readFileSync(full, 'utf8')) as { fields: Record<string, JsonValue> };
+    writeFileSync(full, serialize({ fields: { ...entry.fields, ...fields } }));
+  }
 };
 
 beforeAll(async () => {
@@ -135,7 +172,7 @@ beforeAll(async () => {
   server = await startLiveSpace(site.contentDir);
 
   builds.mirror = await buildSiteAsync(site);
-  keepMirrorBuild();
+  mirrorDir = keepBuild('mirror');
 
   builds.live = await buildSiteAsync(site, {
     CONTENTFUL_SPACE_ID: server.spaceId,
@@ -145,7 +182,15 @@ beforeAll(async () => {
     // Proves the live build never reads a mirror.
     CONTENT_DIR: path.join(path.dirname(site.dir), 'no-mirror-here'),
   });
-}, 2 * BUILD_TEST_TIMEOUT);
+  liveDir = keepBuild('live');
+
+  // The live space was loaded before: only the third build sees the change. Asset files are not
+  // compared, as no edit touches an asset.
+  contentBefore = readMirror(site.contentDir);
+  editEntries(site.contentDir);
+  contentAfter = readMirror(site.contentDir);
+  builds.edited = await buildSiteAsync(site);
+}, 3 * BUILD_TEST_TIMEOUT);
 
 afterAll(async () => {
   await server?.close();
@@ -153,9 +198,10 @@ afterAll(async () => {
   site?.remove();
 });
 
-test('the mirror build and the live build both succeed', () => {
+test('the mirror build, the live build and the edited build succeed', () => {
   expect(buildProblems(builds.mirror)).toEqual([]);
   expect(buildProblems(builds.live)).toEqual([]);
+  expect(buildProblems(builds.edited)).toEqual([]);
 });
 
 test('the live build read the loopback space through the Delivery and Sync APIs', () => {
@@ -207,7 +253,7 @@ const canonicalSchema = (file: string): string => {
 };
 
 test('both builds expose exactly the same GraphQL schema', () => {
-  const live = canonicalSchema(path.join(site.dir, SCHEMA_FILE));
+  const live = canonicalSchema(path.join(liveDir, SCHEMA_FILE));
   expect(live).toMatch(/type ContentfulLandingPageTemplate /);
   expect(live).toBe(canonicalSchema(path.join(mirrorDir, SCHEMA_FILE)));
   expect(
@@ -216,7 +262,7 @@ test('both builds expose exactly the same GraphQL schema', () => {
 });
 
 test('every page of the live build has the same HTML as the mirror build', () => {
-  const live = path.join(site.dir, 'public');
+  const live = path.join(liveDir, 'public');
   const mirror = path.join(mirrorDir, 'public');
   const pages = htmlFiles(mirror);
   expect(pages.length).toBeGreaterThanOrEqual(4);
@@ -236,10 +282,10 @@ test('a space whose entries leave optional fields empty builds, with the fields 
   for (const hero of heroes) {
     for (const field of emptiedFields) expect(hero.fields).not.toHaveProperty(field);
   }
-  const schema = readFileSync(path.join(site.dir, SCHEMA_FILE), 'utf8');
+  const schema = readFileSync(path.join(liveDir, SCHEMA_FILE), 'utf8');
   const heroType = /type ContentfulSectionHero [^{]*\{([^}]*)\}/.exec(schema)?.[1] ?? '';
   for (const field of emptiedFields) expect(heroType).toMatch(new RegExp(`\\b${field}\\b`));
-  expect(readFileSync(path.join(site.dir, 'public/index.html'), 'utf8')).toContain(
+  expect(readFileSync(path.join(liveDir, 'public/index.html'), 'utf8')).toContain(
     'Fixture home page heading',
   );
 });
@@ -260,7 +306,7 @@ const outputFiles = (root: string, relative = ''): string[] =>
     .sort();
 
 test('both builds write the same sitemap and robots.txt', () => {
-  const live = path.join(site.dir, 'public');
+  const live = path.join(liveDir, 'public');
   const mirror = path.join(mirrorDir, 'public');
   const files = outputFiles(mirror).filter((file) => /^(sitemap-.*\.xml|robots\.txt)$/.test(file));
   expect(files).toEqual(expect.arrayContaining(['sitemap-index.xml', 'sitemap-0.xml']));
@@ -273,7 +319,7 @@ test('both builds write the same sitemap and robots.txt', () => {
 });
 
 test('both builds write the same files with the same bytes, images included', () => {
-  const live = path.join(site.dir, 'public');
+  const live = path.join(liveDir, 'public');
   const mirror = path.join(mirrorDir, 'public');
   const files = outputFiles(mirror);
   expect(outputFiles(live)).toEqual(files);
@@ -291,7 +337,7 @@ test('an asset whose file name differs from its id gets the same image URLs in b
   const image = `/${encodeURIComponent(path.parse(ODD_FILE_NAME).name)}.webp`;
   const pagesShowing = (root: string) =>
     htmlFiles(root).filter((page) => readFileSync(path.join(root, page), 'utf8').includes(image));
-  const live = pagesShowing(path.join(site.dir, 'public'));
+  const live = pagesShowing(path.join(liveDir, 'public'));
   expect(live.length).toBeGreaterThan(1);
   expect(live).toEqual(pagesShowing(path.join(mirrorDir, 'public')));
 });
@@ -301,9 +347,46 @@ test('a space with a second locale builds from its default locale only', () => {
     ['en-US', true],
     ['de-DE', false],
   ]);
-  const live = path.join(site.dir, 'public');
+  const live = path.join(liveDir, 'public');
   const translated = htmlFiles(live).filter((page) =>
     readFileSync(path.join(live, page), 'utf8').includes('(Deutsch)'),
   );
   expect(translated).toEqual([]);
+});
+
+test('the change summary names each change of the edited build', () => {
+  const summary = changeSummaryMarkdown(
+    contentChanges(contentBefore, contentAfter, contentTypes),
+    60_000,
+  );
+  expect(summary).toContain('- Blog post `Fixture post Alpha, retitled`: edited\n');
+  expect(summary).toContain(
+    '  - Title: `Fixture blog post Alpha` → `Fixture post Alpha, retitled`',
+  );
+  expect(summary).toContain('  - Name: `Fixture Second Author` → `Fixture Renamed Author`');
+  expect(summary).toContain('  - Name: `Fixture start link` → `Fixture start, relabelled`');
+  expect(summary).toMatch(/- Blog post `[^`]+`: unpublished or deleted\n/);
+  expect(summary).toContain('4 entries and assets changed: 3 edited, 1 unpublished or deleted.');
+});
+
+test('the pages the edit affects are exactly the pages whose normalised HTML changed', () => {
+  const base = path.join(mirrorDir, 'public');
+  const head = path.join(site.dir, 'public');
+  const affected = affectedPages(base, head);
+  const changedHtml = changedHtmlFiles(base, head);
+
+  // Each edit reached pages: the post's own page, the deleted post's page, the author's page,
+  // and the navigation (a static query of the layout) every page, the home page among them.
+  expect(affected).toEqual(
+    expect.arrayContaining([
+      { path: '/', change: 'changed' },
+      { path: '/blog/fixture-post-alpha', change: 'changed' },
+      { path: '/blog/fixture-post-romeo', change: 'removed' },
+      { path: '/blog/author/fixture-second-author', change: 'changed' },
+    ]),
+  );
+  expect(changedHtml.length).toBeGreaterThan(3);
+  expect([...new Set(affected.map((page) => htmlFileOfPath(page.path)))].sort()).toEqual(
+    changedHtml,
+  );
 });
