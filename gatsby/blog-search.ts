@@ -5,7 +5,7 @@ import type { BuildArgs } from 'gatsby';
 import type * as Pagefind from 'pagefind';
 import { withoutTrailingSlash } from '../src/lib/paths';
 import { SEARCH_BODY_ATTRIBUTE, SEARCH_INDEX_DIR } from '../src/lib/search-index';
-import { pageHtmlFiles } from './public-html';
+import { pageHtmlFiles } from '../content-tools/review/public-html';
 
 const BATCH = 64;
 

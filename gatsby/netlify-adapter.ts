@@ -8,7 +8,7 @@ import path from 'node:path';
 import createNetlifyAdapter from 'gatsby-adapter-netlify';
 import { isNetlifyBuild, processEnv } from '../src/settings/build';
 import { withPrivateTempDir } from './private-temp-dir';
-import { pageHtmlFiles } from './public-html';
+import { pageHtmlFiles } from '../content-tools/review/public-html';
 import { writeSecurityHeaders } from './security-headers';
 import { SOURCE_MAPS_DIR, moveSourceMaps } from './source-maps';
 

@@ -2,7 +2,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { BuildArgs } from 'gatsby';
-import { pageHtmlFiles } from './public-html';
+import { pageHtmlFiles } from '../content-tools/review/public-html';
 
 const KEEP = new Set(['404.html', '500.html', 'index.html']);
 

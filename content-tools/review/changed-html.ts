@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pageHtmlFiles } from '../../gatsby/public-html';
+import { pageHtmlFiles } from './public-html';
 import { normaliseHtml } from './normalised-html';
 
 /**

@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pageHtmlFiles } from '../public-html';
+import { pageHtmlFiles } from '../../content-tools/review/public-html';
 
 const SCRIPT_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
 

@@ -10,7 +10,7 @@
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { pageHtmlFiles } from '../../gatsby/public-html';
+import { pageHtmlFiles } from '../../content-tools/review/public-html';
 import { urlPathOf } from '../../gatsby/security-headers';
 import { paths } from '../../src/lib/paths';
 import { siteUrl } from '../../src/settings/build';

@@ -1,6 +1,9 @@
+/**
+ * The page HTML files of a build folder, for Gatsby's post-build steps and the content review.
+ */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { SEARCH_INDEX_DIR } from '../src/lib/search-index';
+import { SEARCH_INDEX_DIR } from '../../src/lib/search-index';
 
 export const NON_PAGE_DIRS: ReadonlySet<string> = new Set([
   '_gatsby',

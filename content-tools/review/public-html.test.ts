@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SEARCH_INDEX_DIR } from '../src/lib/search-index';
+import { SEARCH_INDEX_DIR } from '../../src/lib/search-index';
 import { NON_PAGE_DIRS, pageHtmlFiles } from './public-html';
 
 let root: string;
