@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { changedHtmlFiles, htmlFileOfPath } from './changed-html';
+import { changedHtmlFiles, changedHtmlPages, htmlFileOfPath, pathOfHtmlFile } from './changed-html';
 
 const page = (compilation: string, body: string) =>
   `<html><body>${body}<script>window.___webpackCompilationHash="${compilation}";</script></body></html>`;
@@ -38,6 +38,11 @@ describe('changedHtmlFiles', () => {
       'blog/new.html',
       'blog/post.html',
     ]);
+    expect(changedHtmlPages(base, head)).toEqual([
+      { path: '/blog/gone', change: 'removed' },
+      { path: '/blog/new', change: 'added' },
+      { path: '/blog/post', change: 'changed' },
+    ]);
   });
 });
 
@@ -46,5 +51,14 @@ describe('htmlFileOfPath', () => {
     expect(htmlFileOfPath('/')).toBe('index.html');
     expect(htmlFileOfPath('/blog/post')).toBe('blog/post.html');
     expect(htmlFileOfPath('/404.html')).toBe('404.html');
+  });
+});
+
+describe('pathOfHtmlFile', () => {
+  it('is the path htmlFileOfPath maps to the file', () => {
+    for (const pagePath of ['/', '/blog/post', '/blog', '/about']) {
+      expect(pathOfHtmlFile(htmlFileOfPath(pagePath))).toBe(pagePath);
+    }
+    expect(pathOfHtmlFile('blog/index.html')).toBe('/blog');
   });
 });

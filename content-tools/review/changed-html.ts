@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { AffectedPage } from './affected-pages';
 import { pageHtmlFiles } from './public-html';
 import { normaliseHtml } from './normalised-html';
 
@@ -15,6 +16,12 @@ export const htmlFileOfPath = (pagePath: string): string => {
   const relative = pagePath.replace(/^\/+/, '');
   if (relative === '') return 'index.html';
   return relative.endsWith('.html') ? relative : `${relative}.html`;
+};
+
+/** The path a page's HTML file is served at: the reverse of htmlFileOfPath. */
+export const pathOfHtmlFile = (file: string): string => {
+  const page = file.replace(/\.html$/, '').replace(/(^|\/)index$/, '');
+  return `/${page}`.replace(/\/+$/, '') || '/';
 };
 
 /** HTML files (relative to the folders) added, removed or changed between two builds, sorted. */
@@ -31,4 +38,14 @@ export const changedHtmlFiles = (basePublicDir: string, headPublicDir: string): 
         read(basePublicDir, file) !== read(headPublicDir, file),
     )
     .sort();
+};
+
+/** The pages whose HTML differs between two builds, by path, sorted as their files are. */
+export const changedHtmlPages = (basePublicDir: string, headPublicDir: string): AffectedPage[] => {
+  const inBase = new Set(pageHtmlFiles(basePublicDir));
+  const inHead = new Set(pageHtmlFiles(headPublicDir));
+  return changedHtmlFiles(basePublicDir, headPublicDir).map((file) => ({
+    path: pathOfHtmlFile(file),
+    change: !inBase.has(file) ? 'added' : !inHead.has(file) ? 'removed' : 'changed',
+  }));
 };
