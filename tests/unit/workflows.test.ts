@@ -157,6 +157,28 @@ describe('GitHub Actions workflows', () => {
     expect(pages).toContain('gh pr edit "$number" --body-file');
   });
 
+  it('content pulls picture the pages that change, keep the pictures and comment with the table', () => {
+    const pull = read(`${WORKFLOWS}/content-pull.yml`);
+    const after = (text: string, earlier: string) => {
+      expect(pull.indexOf(text)).toBeGreaterThan(pull.indexOf(earlier));
+      expect(pull.indexOf(earlier)).toBeGreaterThan(-1);
+    };
+    expect(pull).toMatch(
+      /CHROME_PATH="\$browser" npm run --silent content:diff -- \\\n\s*--base-public "\$RUNNER_TEMP\/public-before" --head-public public \\\n\s*--base-content "\$RUNNER_TEMP\/content-before" --out "\$RUNNER_TEMP\/content-diff"/,
+    );
+    expect(pull).toContain('browser="$(.ci/browser)"');
+    after('content:diff --', 'mv public "$RUNNER_TEMP/public-before"');
+    expect(pull).toMatch(
+      /uses: actions\/upload-artifact@v4\n\s*with:\n\s*name: content-diff\n\s*path: \$\{\{ runner\.temp \}\}\/content-diff\//,
+    );
+    after('uses: actions/upload-artifact@v4', 'content:diff --');
+    expect(pull).toMatch(/cat "\$RUNNER_TEMP\/content-diff\/pages\.md"/);
+    expect(pull).toContain(
+      'gh pr comment "$number" --body-file "$RUNNER_TEMP/content-diff-comment.md"',
+    );
+    after('gh pr comment', 'uses: peter-evans/create-pull-request');
+  });
+
   it.each(workflowFiles)('%s sets up Node from .nvmrc, never a version of its own', (file) => {
     expect(read(file)).not.toMatch(/node-version:/);
   });
