@@ -14,7 +14,8 @@
  * title, an author's name and a navigation label edited and a post deleted. Against the first
  * build it proves the content pull request's review: the change summary names each change, and
  * the pages affected (read from the two builds' page data) are exactly the pages whose
- * normalised HTML changed.
+ * normalised HTML changed; and content:diff's pictures of them, before and after, are shown
+ * side by side in its index page.
  */
 import {
   cpSync,
@@ -27,6 +28,8 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium } from '@playwright/test';
 import { type DefinitionNode, Kind, parse, print } from 'graphql';
 import { contentTypeById, contentTypes } from '../../content-models';
 import { type JsonValue, readMirror, serialize } from '../../content-tools/mirror/mirror-files';
@@ -34,7 +37,10 @@ import { affectedPages } from '../../content-tools/review/affected-pages';
 import { changeSummaryMarkdown } from '../../content-tools/review/change-summary';
 import { changedHtmlFiles, htmlFileOfPath } from '../../content-tools/review/changed-html';
 import { type MirrorSnapshot, contentChanges } from '../../content-tools/review/content-changes';
+import { writeReviewFolder } from '../../content-tools/review/review-folder';
 import { MIRROR_SPACE_ID } from '../../gatsby/mirror/sync-format';
+import { playwrightLaunchOptions } from '../support/find-chromium';
+import { serveBuild } from '../support/served-build';
 import { type DeliveryServer, startDeliveryServer } from '../support/contentful/delivery-server';
 import { type TestCertificate, makeTestCertificate } from '../support/contentful/tls';
 import {
@@ -389,4 +395,58 @@ test('the pages the edit affects are exactly the pages whose normalised HTML cha
   expect([...new Set(affected.map((page) => htmlFileOfPath(page.path)))].sort()).toEqual(
     changedHtml,
   );
+});
+
+/** Pages pictured, at one width: enough to prove the pictures, few enough to cost seconds. */
+const PICTURED_PAGES = 3;
+const PICTURE_WIDTH = 390;
+
+test('content:diff pictures the changed pages before and after, side by side in its index', async () => {
+  const base = path.join(mirrorDir, 'public');
+  const head = path.join(site.dir, 'public');
+  const outDir = path.join(path.dirname(site.dir), 'content-diff');
+  const summary = changeSummaryMarkdown(
+    contentChanges(contentBefore, contentAfter, contentTypes),
+    60_000,
+  );
+  const browser = await chromium.launch(playwrightLaunchOptions());
+  try {
+    const folder = await writeReviewFolder({
+      basePublicDir: base,
+      headPublicDir: head,
+      outDir,
+      maxPages: PICTURED_PAGES,
+      widths: [PICTURE_WIDTH],
+      summary,
+      browser,
+      serve: serveBuild,
+    });
+    expect(folder.pages.map((page) => htmlFileOfPath(page.path))).toEqual(
+      changedHtmlFiles(base, head),
+    );
+    const pictured = folder.pages.filter((page) => page.shots.length > 0);
+    expect(pictured).toHaveLength(PICTURED_PAGES);
+    expect(readFileSync(folder.commentFile, 'utf8')).toContain(
+      `${folder.pages.length} pages change`,
+    );
+
+    const page = await browser.newPage();
+    await page.goto(pathToFileURL(folder.indexFile).href, { waitUntil: 'load' });
+    await expect(page.locator('pre').textContent()).resolves.toBe(summary);
+    const sections = page.locator('section.page');
+    await expect(sections.count()).resolves.toBe(PICTURED_PAGES);
+    for (const [index, { path: pagePath, change }] of pictured.entries()) {
+      const section = sections.nth(index);
+      await expect(section.locator('h2 code').textContent()).resolves.toBe(pagePath);
+      const sides = { added: ['after'], removed: ['before'], changed: ['before', 'after'] }[change];
+      for (const side of sides) {
+        const width = await section
+          .locator(`img.${side}`)
+          .evaluate((img) => (img as HTMLImageElement).naturalWidth);
+        expect([pagePath, side, width]).toEqual([pagePath, side, PICTURE_WIDTH]);
+      }
+    }
+  } finally {
+    await browser.close();
+  }
 });
