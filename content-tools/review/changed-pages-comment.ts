@@ -41,7 +41,7 @@ export const changedPagesComment = (
   const pictured = pages.filter((page) => page.shots.length > 0).length;
   const count = pages.length === 1 ? '1 page changes' : `${pages.length} pages change`;
   const head =
-    `${CHANGED_PAGES_HEADING}\n\n${count} (their HTML, build hashes left out); ${pictured} pictured before and after in the index of this run's artifact.\n\n` +
+    `${CHANGED_PAGES_HEADING}\n\n${count} (their HTML, build hashes left out); ${pictured} pictured before and after in the pictures' index.\n\n` +
     '| page | change | pictures |\n| --- | --- | --- |\n';
   return fitList(head, pages.map(row), omittedLine, maxLength);
 };
