@@ -19,10 +19,10 @@ import { hashTree } from '../content-tools/contentful/mirror-tree';
 import { readMirror } from '../content-tools/mirror/mirror-files';
 import { changeSummaryMarkdown } from '../content-tools/review/change-summary';
 import { contentChanges, mirrorSnapshot } from '../content-tools/review/content-changes';
+import { clearContentCache } from '../content-tools/review/gatsby-cache';
 import { writeReviewFolder } from '../content-tools/review/review-folder';
 import { playwrightLaunchOptions } from '../tests/support/find-chromium';
-import { serveBuild } from '../tests/support/served-build';
-import { clearContentCache } from '../tests/support/temp-site';
+import { serveBuild } from '../local-netlify/serve-build';
 
 const USAGE =
   'Usage: npm run content:diff -- (--base <git ref> | --base-public <dir> --head-public <dir> [--base-content <dir>])\n' +
@@ -103,14 +103,13 @@ const build = (contentDir: string): void => {
 
 /** Builds base and head one after the other; the head's stays in public/, as npm run build leaves it. */
 const buildBoth = (baseContent: string, headContent: string, workDir: string) => {
-  const site = { dir: process.cwd(), contentDir: headContent, remove: () => undefined };
   const basePublic = path.join(workDir, 'base-public');
   build(baseContent);
   // Copied, not renamed: the temporary folder may be on another file system.
   cpSync('public', basePublic, { recursive: true });
   rmSync('public', { recursive: true, force: true });
   // The head build must render every page from its own mirror, not from the base's nodes.
-  clearContentCache(site);
+  clearContentCache(process.cwd());
   build(headContent);
   return { basePublic, headPublic: path.resolve('public') };
 };

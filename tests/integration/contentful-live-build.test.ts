@@ -40,7 +40,8 @@ import { type MirrorSnapshot, contentChanges } from '../../content-tools/review/
 import { writeReviewFolder } from '../../content-tools/review/review-folder';
 import { MIRROR_SPACE_ID } from '../../gatsby/mirror/sync-format';
 import { playwrightLaunchOptions } from '../support/find-chromium';
-import { serveBuild } from '../support/served-build';
+import { serveBuild } from '../../local-netlify/serve-build';
+import { clearContentCache } from '../../content-tools/review/gatsby-cache';
 import { type DeliveryServer, startDeliveryServer } from '../support/contentful/delivery-server';
 import { type TestCertificate, makeTestCertificate } from '../support/contentful/tls';
 import {
@@ -49,7 +50,6 @@ import {
   type TempSite,
   buildProblems,
   buildSiteAsync,
-  clearContentCache,
   makeTempSite,
 } from '../support/temp-site';
 
@@ -147,7 +147,7 @@ const keepBuild = (name: string): string => {
   if (existsSync(path.join(site.dir, SCHEMA_FILE))) {
     cpSync(path.join(site.dir, SCHEMA_FILE), path.join(dir, SCHEMA_FILE));
   }
-  clearContentCache(site);
+  clearContentCache(site.dir);
   return dir;
 };
 
