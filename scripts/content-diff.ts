@@ -19,7 +19,6 @@ import { hashTree } from '../content-tools/contentful/mirror-tree';
 import { readMirror } from '../content-tools/mirror/mirror-files';
 import { changeSummaryMarkdown } from '../content-tools/review/change-summary';
 import { contentChanges, mirrorSnapshot } from '../content-tools/review/content-changes';
-import { clearContentCache } from '../content-tools/review/gatsby-cache';
 import { writeReviewFolder } from '../content-tools/review/review-folder';
 import { playwrightLaunchOptions } from '../tests/support/find-chromium';
 import { serveBuild } from '../local-netlify/serve-build';
@@ -92,25 +91,24 @@ const mirrorAtRef = (ref: string, contentDir: string, workDir: string): string =
   return path.join(dir, relative);
 };
 
-const build = (contentDir: string): void => {
-  console.log(`Building the site from ${contentDir}…`);
-  const result = spawnSync('npx', ['gatsby', 'build'], {
+const gatsby = (command: 'build' | 'clean', contentDir: string): void => {
+  if (command === 'build') console.log(`Building the site from ${contentDir}…`);
+  const result = spawnSync('npx', ['gatsby', command], {
     stdio: 'inherit',
     env: { ...process.env, CONTENT_DIR: contentDir, GATSBY_TELEMETRY_DISABLED: '1' },
   });
-  if (result.status !== 0) throw new Error(`The build from ${contentDir} failed (see above).`);
+  if (result.status !== 0) throw new Error(`gatsby ${command} (${contentDir}) failed: see above.`);
 };
 
 /** Builds base and head one after the other; the head's stays in public/, as npm run build leaves it. */
 const buildBoth = (baseContent: string, headContent: string, workDir: string) => {
   const basePublic = path.join(workDir, 'base-public');
-  build(baseContent);
-  // Copied, not renamed: the temporary folder may be on another file system.
+  gatsby('build', baseContent);
+  // Copied, not moved: the temporary folder may be on another file system.
   cpSync('public', basePublic, { recursive: true });
-  rmSync('public', { recursive: true, force: true });
   // The head build must render every page from its own mirror, not from the base's nodes.
-  clearContentCache(process.cwd());
-  build(headContent);
+  gatsby('clean', headContent);
+  gatsby('build', headContent);
   return { basePublic, headPublic: path.resolve('public') };
 };
 

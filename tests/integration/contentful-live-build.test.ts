@@ -41,7 +41,6 @@ import { writeReviewFolder } from '../../content-tools/review/review-folder';
 import { MIRROR_SPACE_ID } from '../../gatsby/mirror/sync-format';
 import { playwrightLaunchOptions } from '../support/find-chromium';
 import { serveBuild } from '../../local-netlify/serve-build';
-import { clearContentCache } from '../../content-tools/review/gatsby-cache';
 import { type DeliveryServer, startDeliveryServer } from '../support/contentful/delivery-server';
 import { type TestCertificate, makeTestCertificate } from '../support/contentful/tls';
 import {
@@ -50,6 +49,7 @@ import {
   type TempSite,
   buildProblems,
   buildSiteAsync,
+  clearContentCache,
   makeTempSite,
 } from '../support/temp-site';
 

@@ -9,6 +9,7 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   renameSync,
   rmSync,
   symlinkSync,
@@ -17,7 +18,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { TEST_BUILD_ENV } from './test-build-env';
-import { CODE_CACHES } from '../../content-tools/review/gatsby-cache';
 
 const ROOT = path.resolve(__dirname, '../..');
 const SITE_FILES = [
@@ -50,6 +50,11 @@ export interface TempSite {
  * of its own, as it does when the variable is not set.
  */
 const SITE_RUN_DIR = 'TEMP_SITE_RUN_DIR';
+/**
+ * The compilers' caches a copy hands on: webpack's (the site's bundles) and Parcel's (Gatsby
+ * compiles gatsby-config and gatsby-node with it as every build starts).
+ */
+const CODE_CACHES = [path.join('.cache', 'webpack'), path.join('.cache', '.parcel-cache')];
 
 /** The run's one path for copies, if the run has one and no other copy uses it now. */
 const claimRunPath = (): string | undefined => {
@@ -89,6 +94,19 @@ export const makeTempSite = (): TempSite => {
     rmSync(dir, { recursive: true, force: true });
   };
   return { dir: site, contentDir, remove };
+};
+
+/**
+ * Removes what a site's builds left in .cache (nodes, sync state, query results), so the next
+ * build knows no content; the compilers' caches of the code stay, as they hold none.
+ */
+export const clearContentCache = (siteDir: string): void => {
+  const cache = path.join(siteDir, '.cache');
+  const kept = CODE_CACHES.map((code) => path.join(siteDir, code));
+  for (const entry of existsSync(cache) ? readdirSync(cache) : []) {
+    const entryPath = path.join(cache, entry);
+    if (!kept.includes(entryPath)) rmSync(entryPath, { recursive: true, force: true });
+  }
 };
 
 /** Starts a run (jest's globalSetup): copies made until it ends share the compilers' caches. */

@@ -143,7 +143,7 @@ describe('GitHub Actions workflows', () => {
     );
     const builds = step('Build the site before and after the pull');
     expect(builds).toMatch(
-      /CONTENT_DIR="\$RUNNER_TEMP\/content-before" npx gatsby build\n\s*mv public "\$RUNNER_TEMP\/public-before"\n\s*find \.cache [^\n]*-exec rm -rf \{\} \+\n\s*npx gatsby build/,
+      /CONTENT_DIR="\$RUNNER_TEMP\/content-before" npx gatsby build\n\s*mv public "\$RUNNER_TEMP\/public-before"\n\s*npx gatsby clean\n\s*npx gatsby build/,
     );
     const pages = step("Add the pages that change to the pull request's body");
     expect(pull.indexOf('uses: peter-evans/create-pull-request')).toBeLessThan(pull.indexOf(pages));
