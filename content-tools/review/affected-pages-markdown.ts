@@ -3,7 +3,7 @@
  * each path with its link on the deploy preview and on production. Paths come from the content
  * (slugs), so each is shown as a code span and percent-encoded in its links.
  */
-import type { AffectedPage } from './affected-pages';
+import { CHANGE_WORDS, type AffectedPage } from './affected-pages';
 import { fitList, inlineCode } from './markdown-text';
 
 /** Room the section may take in a pull request body; the change summary leaves it free. */
@@ -27,12 +27,6 @@ export const pageUrl = (origin: string, pagePath: string): string => {
     encodeURIComponent(segment).replace(/[()]/g, (char) => (char === '(' ? '%28' : '%29')),
   );
   return `${origin.replace(/\/+$/, '')}/${encoded.join('/')}`;
-};
-
-const CHANGE_WORDS: Record<AffectedPage['change'], string> = {
-  added: 'new',
-  removed: 'removed',
-  changed: 'changed',
 };
 
 const pageItem = ({ path, change }: AffectedPage, origins: PageOrigins): string => {

@@ -10,6 +10,13 @@ export interface AffectedPage {
   change: 'added' | 'removed' | 'changed';
 }
 
+/** How a change reads in the pull request's Markdown. */
+export const CHANGE_WORDS: Readonly<Record<AffectedPage['change'], string>> = {
+  added: 'new',
+  removed: 'removed',
+  changed: 'changed',
+};
+
 /** The paths whose data differs between two builds' page data, sorted by path. */
 export const comparePageData = (
   base: ReadonlyMap<string, string>,

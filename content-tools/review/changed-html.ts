@@ -24,28 +24,30 @@ export const pathOfHtmlFile = (file: string): string => {
   return `/${page}`.replace(/\/+$/, '') || '/';
 };
 
-/** HTML files (relative to the folders) added, removed or changed between two builds, sorted. */
-export const changedHtmlFiles = (basePublicDir: string, headPublicDir: string): string[] => {
+/** Each HTML file (relative to the folders) added, removed or changed between two builds, sorted. */
+const htmlChanges = (basePublicDir: string, headPublicDir: string) => {
   const base = new Set(pageHtmlFiles(basePublicDir));
   const head = new Set(pageHtmlFiles(headPublicDir));
   const read = (dir: string, file: string) =>
     normaliseHtml(readFileSync(path.join(dir, file), 'utf8'));
-  return [...new Set([...base, ...head])]
-    .filter(
-      (file) =>
-        !base.has(file) ||
-        !head.has(file) ||
-        read(basePublicDir, file) !== read(headPublicDir, file),
-    )
-    .sort();
+  return [...new Set([...base, ...head])].sort().flatMap((file) => {
+    const change: AffectedPage['change'] = !base.has(file)
+      ? 'added'
+      : !head.has(file)
+        ? 'removed'
+        : 'changed';
+    if (change === 'changed' && read(basePublicDir, file) === read(headPublicDir, file)) return [];
+    return [{ file, change }];
+  });
 };
 
+/** HTML files (relative to the folders) added, removed or changed between two builds, sorted. */
+export const changedHtmlFiles = (basePublicDir: string, headPublicDir: string): string[] =>
+  htmlChanges(basePublicDir, headPublicDir).map(({ file }) => file);
+
 /** The pages whose HTML differs between two builds, by path, sorted as their files are. */
-export const changedHtmlPages = (basePublicDir: string, headPublicDir: string): AffectedPage[] => {
-  const inBase = new Set(pageHtmlFiles(basePublicDir));
-  const inHead = new Set(pageHtmlFiles(headPublicDir));
-  return changedHtmlFiles(basePublicDir, headPublicDir).map((file) => ({
+export const changedHtmlPages = (basePublicDir: string, headPublicDir: string): AffectedPage[] =>
+  htmlChanges(basePublicDir, headPublicDir).map(({ file, change }) => ({
     path: pathOfHtmlFile(file),
-    change: !inBase.has(file) ? 'added' : !inHead.has(file) ? 'removed' : 'changed',
+    change,
   }));
-};

@@ -3,6 +3,7 @@
  * whose HTML changes, and which of them have pictures in the run's artifact. Paths come from
  * slugs, so each is a code span with its pipes escaped (a pipe ends a table cell, even in one).
  */
+import { CHANGE_WORDS } from './affected-pages';
 import { fitList, inlineCode } from './markdown-text';
 import type { ReviewPage } from './review-index';
 
@@ -11,12 +12,6 @@ export const COMMENT_MAX = 60_000;
 const PATH_MAX = 120;
 
 export const CHANGED_PAGES_HEADING = '### Pages whose HTML changes';
-
-const CHANGE_WORDS: Record<ReviewPage['change'], string> = {
-  added: 'new',
-  removed: 'removed',
-  changed: 'changed',
-};
 
 const picturesCell = (page: ReviewPage): string => {
   if (page.shots.length === 0) return '—';
