@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { affectedPages, comparePageData } from './affected-pages';
+import { affectedPages, comparePageData, pagesChangedInOwnData } from './affected-pages';
 import { builtPageData } from './built-pages';
 
 /** A build's public/ with the given pages' data and static queries, as Gatsby lays them out. */
@@ -100,6 +100,29 @@ describe('affectedPages', () => {
       { path: '/blog/new-post', change: 'added' },
       { path: '/blog/old-post', change: 'removed' },
     ]);
+  });
+});
+
+describe('pagesChangedInOwnData', () => {
+  it('names pages whose own data changed, added or removed, not those changed by a shared query', () => {
+    const pages = (title: string, extra: string) => ({
+      '/': { data: { title: 'Home' }, staticQueries: ['111'] },
+      '/blog/post': { data: { title }, staticQueries: ['111'] },
+      [extra]: { data: {}, staticQueries: ['111'] },
+    });
+    const base = writeBuild(path.join(root, 'base'), pages('Old', '/gone'), {
+      '111': { menu: ['Start'] },
+    });
+    const head = writeBuild(path.join(root, 'head'), pages('New', '/new'), {
+      '111': { menu: ['Start here'] },
+    });
+    expect(affectedPages(base, head).map((page) => page.path)).toEqual([
+      '/',
+      '/blog/post',
+      '/gone',
+      '/new',
+    ]);
+    expect([...pagesChangedInOwnData(base, head)]).toEqual(['/blog/post', '/gone', '/new']);
   });
 });
 

@@ -3,7 +3,7 @@
  * the base and the build of the head (content/ before and after the change, same code), or that
  * only one of them has. See docs/content-workflow.md for why data is compared, not ids.
  */
-import { builtPageData } from './built-pages';
+import { builtPageData, ownPageData } from './built-pages';
 
 export interface AffectedPage {
   path: string;
@@ -37,3 +37,14 @@ export const comparePageData = (
 /** The pages affected between the builds in two public/ folders. */
 export const affectedPages = (basePublicDir: string, headPublicDir: string): AffectedPage[] =>
   comparePageData(builtPageData(basePublicDir), builtPageData(headPublicDir));
+
+/**
+ * The paths whose own page data differs between two builds, or that only one build has: pages
+ * that change for themselves, not only through what every page shows (a menu, the footer).
+ */
+export const pagesChangedInOwnData = (basePublicDir: string, headPublicDir: string): Set<string> =>
+  new Set(
+    comparePageData(ownPageData(basePublicDir), ownPageData(headPublicDir)).map(
+      (page) => page.path,
+    ),
+  );

@@ -32,6 +32,14 @@ const pageDataFiles = (dir: string): string[] =>
     return entry.name === 'page-data.json' ? [child] : [];
   });
 
+const pageDataDirOf = (publicDir: string): string => {
+  const pageDataDir = path.join(publicDir, PAGE_DATA_DIR);
+  if (!existsSync(pageDataDir)) {
+    throw new Error(`${publicDir} holds no Gatsby build: ${pageDataDir} does not exist`);
+  }
+  return pageDataDir;
+};
+
 const asPageData = (value: unknown, file: string): PageData => {
   const data = value as Partial<PageData> | null;
   if (typeof data !== 'object' || data === null || typeof data.path !== 'string') {
@@ -41,14 +49,24 @@ const asPageData = (value: unknown, file: string): PageData => {
 };
 
 /**
+ * Every page path of the build in `publicDir`, with the text of its own page data (its query's
+ * result and context), leaving out what it shares with other pages.
+ */
+export const ownPageData = (publicDir: string): Map<string, string> => {
+  const pages = new Map<string, string>();
+  for (const file of pageDataFiles(pageDataDirOf(publicDir))) {
+    const page = asPageData(readJson(file), file);
+    pages.set(page.path, JSON.stringify(page));
+  }
+  return pages;
+};
+
+/**
  * Every page path of the build in `publicDir`, with a text that is equal for two builds exactly
  * when the data the page renders from is equal.
  */
 export const builtPageData = (publicDir: string): Map<string, string> => {
-  const pageDataDir = path.join(publicDir, PAGE_DATA_DIR);
-  if (!existsSync(pageDataDir)) {
-    throw new Error(`${publicDir} holds no Gatsby build: ${pageDataDir} does not exist`);
-  }
+  const pageDataDir = pageDataDirOf(publicDir);
   const cache = new Map<string, unknown>();
   const shared = (file: string): unknown => {
     if (!cache.has(file)) cache.set(file, readJson(file));

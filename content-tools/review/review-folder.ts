@@ -2,11 +2,14 @@
  * A content change's pictures, written into a folder: the pages whose HTML differs between two
  * builds of the same code (content before and after), screenshots of the first `maxPages` of
  * them before and after at each width, `index.html` showing them side by side
- * (review-index.ts) and `pages.md`, the table of pages for the pull request's comment.
+ * (review-index.ts) and `pages.md`, the table of pages for the pull request's comment. Pages
+ * whose own data changed come first, so a menu edit that changes every page does not push the
+ * edited post out of the pictures.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
+import { type AffectedPage, pagesChangedInOwnData } from './affected-pages';
 import { changedHtmlPages } from './changed-html';
 import { changedPagesComment } from './changed-pages-comment';
 import { type Screenshot, takeScreenshots } from './page-screenshots';
@@ -60,21 +63,32 @@ const withBuild = async <T>(
   }
 };
 
+/** The pages changed in their own data first, each group in path order. */
+export const reviewOrder = <T extends AffectedPage>(
+  pages: readonly T[],
+  ownDataChanged: ReadonlySet<string>,
+): T[] => [
+  ...pages.filter((page) => ownDataChanged.has(page.path)),
+  ...pages.filter((page) => !ownDataChanged.has(page.path)),
+];
+
 export const writeReviewFolder = async (options: ReviewFolderOptions): Promise<ReviewFolder> => {
   const { outDir, widths, maxPages } = options;
-  const pages: ReviewPage[] = changedHtmlPages(options.basePublicDir, options.headPublicDir).map(
-    (page, index) => ({
-      ...page,
-      shots:
-        index < maxPages
-          ? widths.map((width) => ({
-              width,
-              before: page.change === 'added' ? undefined : shotFile(index, width, 'before'),
-              after: page.change === 'removed' ? undefined : shotFile(index, width, 'after'),
-            }))
-          : [],
-    }),
+  const changed = reviewOrder(
+    changedHtmlPages(options.basePublicDir, options.headPublicDir),
+    pagesChangedInOwnData(options.basePublicDir, options.headPublicDir),
   );
+  const pages: ReviewPage[] = changed.map((page, index) => ({
+    ...page,
+    shots:
+      index < maxPages
+        ? widths.map((width) => ({
+            width,
+            before: page.change === 'added' ? undefined : shotFile(index, width, 'before'),
+            after: page.change === 'removed' ? undefined : shotFile(index, width, 'after'),
+          }))
+        : [],
+  }));
   const screenshots = (side: 'before' | 'after'): Screenshot[] =>
     pages.flatMap((page) =>
       page.shots.flatMap((shots) => {

@@ -17,6 +17,7 @@
  * normalised HTML changed; and content:diff's pictures of them, before and after, are shown
  * side by side in its index page.
  */
+import { execFile } from 'node:child_process';
 import {
   cpSync,
   existsSync,
@@ -29,18 +30,17 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 import { chromium } from '@playwright/test';
 import { type DefinitionNode, Kind, parse, print } from 'graphql';
 import { contentTypeById, contentTypes } from '../../content-models';
 import { type JsonValue, readMirror, serialize } from '../../content-tools/mirror/mirror-files';
-import { affectedPages } from '../../content-tools/review/affected-pages';
+import { affectedPages, pagesChangedInOwnData } from '../../content-tools/review/affected-pages';
 import { changeSummaryMarkdown } from '../../content-tools/review/change-summary';
 import { changedHtmlFiles, htmlFileOfPath } from '../../content-tools/review/changed-html';
 import { type MirrorSnapshot, contentChanges } from '../../content-tools/review/content-changes';
-import { writeReviewFolder } from '../../content-tools/review/review-folder';
 import { MIRROR_SPACE_ID } from '../../gatsby/mirror/sync-format';
 import { playwrightLaunchOptions } from '../support/find-chromium';
-import { serveBuild } from '../../local-netlify/serve-build';
 import { type DeliveryServer, startDeliveryServer } from '../support/contentful/delivery-server';
 import { type TestCertificate, makeTestCertificate } from '../support/contentful/tls';
 import {
@@ -53,6 +53,8 @@ import {
   makeTempSite,
 } from '../support/temp-site';
 
+const ROOT = path.resolve(__dirname, '../..');
+const execFileAsync = promisify(execFile);
 const EMPTIED_TYPE = 'sectionHero';
 /** An asset shown on several pages, and the file name, unlike its id, that it gets. */
 const RENAMED_ASSET = 'fixture-scene';
@@ -68,6 +70,7 @@ let liveDir: string;
 let emptiedFields: string[];
 let contentBefore: MirrorSnapshot;
 let contentAfter: MirrorSnapshot;
+let contentDirBefore: string;
 const builds: Record<'mirror' | 'live' | 'edited', BuildResult> = {
   mirror: { status: null, output: '' },
   live: { status: null, output: '' },
@@ -193,6 +196,8 @@ beforeAll(async () => {
   // The live space was loaded before: only the third build sees the change. Asset files are not
   // compared, as no edit touches an asset.
   contentBefore = readMirror(site.contentDir);
+  contentDirBefore = path.join(path.dirname(site.dir), 'content-before');
+  cpSync(site.contentDir, contentDirBefore, { recursive: true });
   editEntries(site.contentDir);
   contentAfter = readMirror(site.contentDir);
   builds.edited = await buildSiteAsync(site);
@@ -397,54 +402,66 @@ test('the pages the edit affects are exactly the pages whose normalised HTML cha
   );
 });
 
-/** Pages pictured, at one width: enough to prove the pictures, few enough to cost seconds. */
-const PICTURED_PAGES = 3;
+/** One width keeps the pictures of every changed page to about a minute. */
 const PICTURE_WIDTH = 390;
 
-test('content:diff pictures the changed pages before and after, side by side in its index', async () => {
+test('content:diff pictures every changed page before and after, side by side in its index', async () => {
   const base = path.join(mirrorDir, 'public');
   const head = path.join(site.dir, 'public');
   const outDir = path.join(path.dirname(site.dir), 'content-diff');
-  const summary = changeSummaryMarkdown(
-    contentChanges(contentBefore, contentAfter, contentTypes),
-    60_000,
+  const changed = changedHtmlFiles(base, head);
+  const { stdout } = await execFileAsync(
+    process.execPath,
+    [
+      path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'),
+      path.join(ROOT, 'scripts/content-diff.ts'),
+      ...['--base-public', base, '--head-public', head, '--base-content', contentDirBefore],
+      ...['--out', outDir, '--max-pages', String(changed.length), '--widths', `${PICTURE_WIDTH}`],
+    ],
+    { cwd: ROOT, env: { ...process.env, CONTENT_DIR: site.contentDir }, maxBuffer: 2 ** 24 },
   );
+  const indexFile = path.join(outDir, 'index.html');
+  expect(stdout.trim().split('\n')).toEqual([
+    `${changed.length} page(s) changed, ${changed.length} pictured.`,
+    indexFile,
+  ]);
+
   const browser = await chromium.launch(playwrightLaunchOptions());
   try {
-    const folder = await writeReviewFolder({
-      basePublicDir: base,
-      headPublicDir: head,
-      outDir,
-      maxPages: PICTURED_PAGES,
-      widths: [PICTURE_WIDTH],
-      summary,
-      browser,
-      serve: serveBuild,
-    });
-    expect(folder.pages.map((page) => htmlFileOfPath(page.path))).toEqual(
-      changedHtmlFiles(base, head),
-    );
-    const pictured = folder.pages.filter((page) => page.shots.length > 0);
-    expect(pictured).toHaveLength(PICTURED_PAGES);
-    expect(readFileSync(folder.commentFile, 'utf8')).toContain(
-      `${folder.pages.length} pages change`,
-    );
-
     const page = await browser.newPage();
-    await page.goto(pathToFileURL(folder.indexFile).href, { waitUntil: 'load' });
-    await expect(page.locator('pre').textContent()).resolves.toBe(summary);
-    const sections = page.locator('section.page');
-    await expect(sections.count()).resolves.toBe(PICTURED_PAGES);
-    for (const [index, { path: pagePath, change }] of pictured.entries()) {
-      const section = sections.nth(index);
-      await expect(section.locator('h2 code').textContent()).resolves.toBe(pagePath);
-      const sides = { added: ['after'], removed: ['before'], changed: ['before', 'after'] }[change];
-      for (const side of sides) {
-        const width = await section
-          .locator(`img.${side}`)
-          .evaluate((img) => (img as HTMLImageElement).naturalWidth);
-        expect([pagePath, side, width]).toEqual([pagePath, side, PICTURE_WIDTH]);
-      }
+    await page.goto(pathToFileURL(indexFile).href, { waitUntil: 'load' });
+    await expect(page.locator('pre').textContent()).resolves.toBe(
+      changeSummaryMarkdown(contentChanges(contentBefore, contentAfter, contentTypes), 60_000),
+    );
+    // Each changed page has a section with its pictures; the pages the edits changed for
+    // themselves come before those the navigation label changed.
+    const sections = await page.locator('section.page').evaluateAll((elements) =>
+      elements.map((section) => ({
+        path: section.querySelector('h2 code')?.textContent ?? '',
+        pictures: [...section.querySelectorAll('img')].map((img) => ({
+          side: img.className,
+          width: img.naturalWidth,
+        })),
+      })),
+    );
+    expect(sections.map((section) => htmlFileOfPath(section.path)).sort()).toEqual(changed);
+    const ownChanges = pagesChangedInOwnData(base, head);
+    expect([...ownChanges]).toEqual(
+      expect.arrayContaining([
+        '/blog/author/fixture-second-author',
+        '/blog/fixture-post-alpha',
+        '/blog/fixture-post-romeo',
+      ]),
+    );
+    expect(ownChanges.has('/404')).toBe(false);
+    const order = sections.map((section) => ownChanges.has(section.path));
+    expect(order).toEqual([...order].sort().reverse());
+    for (const { path: pagePath, pictures } of sections) {
+      const sides = pagePath === '/blog/fixture-post-romeo' ? ['before'] : ['before', 'after'];
+      expect({ pagePath, pictures }).toEqual({
+        pagePath,
+        pictures: sides.map((side) => ({ side, width: PICTURE_WIDTH })),
+      });
     }
   } finally {
     await browser.close();
