@@ -8,8 +8,8 @@
  * Options: --out <dir> (default: a new temporary folder), --max-pages <n> (20),
  * --widths <px,px> (390,1280). The head's mirror is CONTENT_DIR, else content/.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -19,6 +19,7 @@ import { hashTree } from '../content-tools/contentful/mirror-tree';
 import { readMirror } from '../content-tools/mirror/mirror-files';
 import { changeSummaryMarkdown } from '../content-tools/review/change-summary';
 import { contentChanges, mirrorSnapshot } from '../content-tools/review/content-changes';
+import { mirrorAtRef } from '../content-tools/review/mirror-at-ref';
 import { writeReviewFolder } from '../content-tools/review/review-folder';
 import { playwrightLaunchOptions } from '../tests/support/find-chromium';
 import { serveBuild } from '../local-netlify/serve-build';
@@ -71,25 +72,6 @@ const widthsOf = (text: string): number[] =>
     }
     return width;
   });
-
-/** The mirror as it is at a git ref, in a folder of its own. */
-const mirrorAtRef = (ref: string, contentDir: string, workDir: string): string => {
-  const relative = path.relative(process.cwd(), path.resolve(contentDir)) || '.';
-  let archive: Buffer;
-  try {
-    archive = execFileSync('git', ['archive', '--format=tar', ref, '--', relative], {
-      maxBuffer: 2 ** 31 - 1,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-  } catch (error) {
-    const stderr = (error as { stderr?: Buffer }).stderr?.toString().trim();
-    throw new Error(`--base ${ref}: git cannot read ${relative}/ at that ref: ${stderr ?? error}`);
-  }
-  const dir = path.join(workDir, 'base-source');
-  mkdirSync(dir, { recursive: true });
-  execFileSync('tar', ['-x', '-C', dir], { input: archive });
-  return path.join(dir, relative);
-};
 
 const gatsby = (command: 'build' | 'clean', contentDir: string): void => {
   if (command === 'build') console.log(`Building the site from ${contentDir}…`);
