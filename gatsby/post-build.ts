@@ -1,9 +1,11 @@
-/** Everything that runs on the finished build, in order (Gatsby allows one onPostBuild). */
+/**
+ * Everything that runs on the finished build, in order (Gatsby allows one onPostBuild). The blog's
+ * search index comes after `gatsby build`, from the pruned pages (scripts/build-search-index.ts).
+ */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BuildArgs } from 'gatsby';
 import { writeBlogFeed } from './blog-feed';
-import { buildBlogSearchIndex } from './blog-search';
 import { writeFormDocuments } from './form-documents';
 import { pruneStaleHtml } from './prune-stale-html';
 import { robotsTxt } from './sitemap';
@@ -12,14 +14,7 @@ type Step = (args: BuildArgs) => unknown;
 
 const writeRobotsTxt: Step = () => writeFileSync(path.resolve('public/robots.txt'), robotsTxt());
 
-const steps: Step[] = [
-  pruneStaleHtml,
-  writeRobotsTxt,
-  writeBlogFeed,
-  // After pruning, so a deleted article can no longer be found.
-  buildBlogSearchIndex,
-  writeFormDocuments,
-];
+const steps: Step[] = [pruneStaleHtml, writeRobotsTxt, writeBlogFeed, writeFormDocuments];
 
 // One parameter on purpose: Gatsby waits for a callback when a hook declares a third one.
 export const onPostBuild = async (args: BuildArgs): Promise<void> => {

@@ -120,7 +120,7 @@ interface GroupSteps {
 const groupSteps: Record<Group, GroupSteps> = {
   e2e: {
     build: withEnv(FIXTURE_BUILD_ENV, [
-      { label: 'e2e build', command: 'npx gatsby build' },
+      { label: 'e2e build', command: 'npm run build' },
       { label: 'e2e links', command: links },
       { label: 'e2e budgets', command: budgets },
     ]),
@@ -129,7 +129,7 @@ const groupSteps: Record<Group, GroupSteps> = {
   },
   smoke: {
     build: [
-      { label: 'smoke build', command: 'npx gatsby build' },
+      { label: 'smoke build', command: 'npm run build' },
       { label: 'smoke links', command: links },
       { label: 'smoke headers', command: headers },
     ],
@@ -141,7 +141,7 @@ const groupSteps: Record<Group, GroupSteps> = {
   },
   'third-parties': {
     build: withEnv({ ...FIXTURE_BUILD_ENV, ...thirdParties }, [
-      { label: '3P build', command: 'npx gatsby build' },
+      { label: '3P build', command: 'npm run build' },
       { label: '3P headers', command: headers },
     ]),
     browser1: withEnv(thirdParties, [

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { treeMemory } from './build-measure';
+import { runBuild, treeMemory } from './build-measure';
 
 describe('treeMemory', () => {
   it('counts a child process with its parent, and shared pages once in PSS', async () => {
@@ -30,5 +30,20 @@ describe('treeMemory', () => {
 
   it('is zero for a process that does not exist', () => {
     expect(treeMemory(2 ** 22 + 1)).toEqual({ rss: 0, pss: 0 });
+  });
+});
+
+describe('runBuild', () => {
+  it('runs the steps in order, stops at the first that fails, and keeps every output', async () => {
+    const run = await runBuild(process.cwd(), {}, 'steps', '', [
+      ['-e', 'console.log("SitePage nodes: 12")'],
+      ['-e', 'console.error("second step fails"); process.exit(3)'],
+      ['-e', 'console.log("third step runs")'],
+    ]);
+    expect(run.status).toBe(3);
+    expect(run.pages).toBe(12);
+    expect(run.tail).toContain('second step fails');
+    expect(run.tail).not.toContain('third step runs');
+    expect(run.seconds).toBeGreaterThan(0);
   });
 });

@@ -72,15 +72,17 @@ export interface BuildRun {
 /** The same worker count for every build measured, the site's and the bare one. */
 export const CPU_COUNT = buildCpuCount();
 
-export const runBuild = (
+/** `gatsby build`, as a step of runBuild: the arguments after the Node binary. */
+export const GATSBY_BUILD: readonly string[] = ['node_modules/gatsby/cli.js', 'build'];
+
+const runStep = (
   cwd: string,
   env: Record<string, string>,
-  label: string,
-  logDir = '',
-): Promise<BuildRun> =>
+  args: readonly string[],
+  onStart: (pid: number) => void,
+): Promise<{ status: number | null; output: string }> =>
   new Promise((resolve) => {
-    const started = process.hrtime.bigint();
-    const child = spawn(process.execPath, ['node_modules/gatsby/cli.js', 'build'], {
+    const child = spawn(process.execPath, args, {
       cwd,
       env: {
         ...process.env,
@@ -91,35 +93,61 @@ export const runBuild = (
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    if (child.pid) onStart(child.pid);
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const peak = { rss: 0, pss: 0 };
-    const sample = setInterval(() => {
-      if (!child.pid) return;
-      const memory = treeMemory(child.pid);
-      peak.rss = Math.max(peak.rss, memory.rss);
-      peak.pss = Math.max(peak.pss, memory.pss);
-    }, 250);
-    child.on('close', (status) => {
-      clearInterval(sample);
-      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      const plain = stripVTControlCharacters(output);
-      if (logDir) {
-        mkdirSync(logDir, { recursive: true });
-        writeFileSync(path.join(logDir, `${label}.log`), plain);
-      }
-      const pages = /SitePage nodes: (\d+)/.exec(plain);
-      resolve({
-        seconds,
-        peakRssMb: Math.round(peak.rss / 1024 / 1024),
-        peakPssMb: Math.round(peak.pss / 1024 / 1024),
-        pages: pages ? Number(pages[1]) : null,
-        status,
-        tail: plain.split('\n').slice(-40).join('\n'),
-      });
-    });
+    child.on('close', (status) => resolve({ status, output }));
   });
+
+/**
+ * Runs a build's steps one after another (by default `gatsby build` alone), stopping at the
+ * first that fails; the time and the memory peak are the whole sequence's.
+ */
+export const runBuild = async (
+  cwd: string,
+  env: Record<string, string>,
+  label: string,
+  logDir = '',
+  steps: readonly (readonly string[])[] = [GATSBY_BUILD],
+): Promise<BuildRun> => {
+  const started = process.hrtime.bigint();
+  const peak = { rss: 0, pss: 0 };
+  let pid: number | undefined;
+  const sample = setInterval(() => {
+    if (pid === undefined) return;
+    const memory = treeMemory(pid);
+    peak.rss = Math.max(peak.rss, memory.rss);
+    peak.pss = Math.max(peak.pss, memory.pss);
+  }, 250);
+  let output = '';
+  let status: number | null = 0;
+  try {
+    for (const args of steps) {
+      const step = await runStep(cwd, env, args, (started) => (pid = started));
+      output += step.output;
+      status = step.status;
+      if (status !== 0) break;
+    }
+  } finally {
+    clearInterval(sample);
+  }
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  const plain = stripVTControlCharacters(output);
+  if (logDir) {
+    mkdirSync(logDir, { recursive: true });
+    writeFileSync(path.join(logDir, `${label}.log`), plain);
+  }
+  const pages = /SitePage nodes: (\d+)/.exec(plain);
+  return {
+    seconds,
+    peakRssMb: Math.round(peak.rss / 1024 / 1024),
+    peakPssMb: Math.round(peak.pss / 1024 / 1024),
+    pages: pages ? Number(pages[1]) : null,
+    status,
+    tail: plain.split('\n').slice(-40).join('\n'),
+  };
+};
 
 export const assertBuilt = (label: string, run: BuildRun) => {
   if (run.status !== 0) {

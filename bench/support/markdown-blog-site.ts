@@ -24,7 +24,7 @@ const POSTS_PER_LISTING = 10;
 export const makeMarkdownBlogSite = (
   posts: readonly MarkdownPost[],
   pages: number,
-): { dir: string; remove: () => void } => {
+): { dir: string; postFile: (slug: string) => string; remove: () => void } => {
   const dir = makeGatsbyFolder('markdown-blog', [
     'gatsby-source-filesystem',
     'gatsby-transformer-remark',
@@ -121,11 +121,12 @@ export const query = graphql\`
 `,
   );
   mkdirSync(path.join(dir, 'posts'));
+  const postFile = (slug: string) => path.join(dir, 'posts', `${slug}.md`);
   for (const post of posts) {
     writeFileSync(
-      path.join(dir, 'posts', `${post.slug}.md`),
+      postFile(post.slug),
       `---\ntitle: ${JSON.stringify(post.title)}\ndate: ${post.date}\nslug: ${post.slug}\n---\n\n${post.body}\n`,
     );
   }
-  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+  return { dir, postFile, remove: () => rmSync(dir, { recursive: true, force: true }) };
 };

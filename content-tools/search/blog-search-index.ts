@@ -1,11 +1,13 @@
-/** The blog's Pagefind index, built after `gatsby build` from the article pages only. */
+/**
+ * The blog's Pagefind index, from the article pages only. `npm run build` makes it after
+ * `gatsby build` has ended (scripts/build-search-index.ts): Pagefind's indexer then never holds
+ * its memory beside Gatsby's (docs/performance.md).
+ */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { BuildArgs } from 'gatsby';
-import type * as Pagefind from 'pagefind';
-import { withoutTrailingSlash } from '../src/lib/paths';
-import { SEARCH_BODY_ATTRIBUTE, SEARCH_INDEX_DIR } from '../src/lib/search-index';
-import { pageHtmlFiles } from '../content-tools/review/public-html';
+import { withoutTrailingSlash } from '../../src/lib/paths';
+import { SEARCH_BODY_ATTRIBUTE, SEARCH_INDEX_DIR } from '../../src/lib/search-index';
+import { pageHtmlFiles } from '../review/public-html';
 
 const BATCH = 64;
 
@@ -36,12 +38,6 @@ export const searchDocument = (html: string): string | null => {
   return null;
 };
 
-/** Pagefind is published as an ES module only; load it natively, not through the bundler. */
-const loadPagefind = (): Promise<typeof Pagefind> =>
-  (
-    new Function('specifier', 'return import(specifier)') as (s: string) => Promise<typeof Pagefind>
-  )('pagefind');
-
 export interface SearchIndexResult {
   pages: number;
   outputPath: string;
@@ -51,7 +47,7 @@ export const buildSearchIndex = async (
   publicDir = 'public',
   underDir = 'blog',
 ): Promise<SearchIndexResult> => {
-  const pagefind = await loadPagefind();
+  const pagefind = await import('pagefind');
   try {
     const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
     if (!index) throw new Error(`Pagefind could not create an index: ${errors.join('; ')}`);
@@ -85,20 +81,5 @@ export const buildSearchIndex = async (
     return { pages, outputPath };
   } finally {
     await pagefind.close();
-  }
-};
-
-export const buildBlogSearchIndex = async ({
-  reporter,
-}: Pick<BuildArgs, 'reporter'>): Promise<void> => {
-  const activity = reporter.activityTimer('Blog search index (Pagefind)');
-  activity.start();
-  try {
-    const { pages, outputPath } = await buildSearchIndex();
-    activity.setStatus(`${pages} articles indexed into ${outputPath}`);
-  } catch (error) {
-    reporter.panic('Building the blog search index failed', error as Error);
-  } finally {
-    activity.end();
   }
 };

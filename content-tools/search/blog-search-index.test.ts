@@ -1,4 +1,4 @@
-import { searchDocument, urlOfHtmlFile } from './blog-search';
+import { searchDocument, urlOfHtmlFile } from './blog-search-index';
 
 describe('urlOfHtmlFile', () => {
   it('maps both the build layout and the pretty-URL layout to the address without a slash', () => {
