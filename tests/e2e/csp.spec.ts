@@ -117,6 +117,8 @@ test.describe('Content-Security-Policy', { tag: '@any-viewport' }, () => {
   // One page for every template but the not-found one, as a visitor moves through the site:
   // fewer browser contexts, and the shared scripts come from the cache. A step names each.
   test('every template but the not-found page runs without a CSP violation', async ({ page }) => {
+    // A page load per template: the default timeout is for one, and npm test loads the cores.
+    test.slow();
     const violations = await recordViolations(page);
     for (const { name, path } of TEMPLATES.filter(({ status }) => status === 200)) {
       await test.step(`${name} (${path}) runs without a CSP violation`, async () => {

@@ -394,68 +394,74 @@ test('the pages the edit affects are exactly the pages whose normalised HTML cha
   );
 });
 
-/** One width keeps the pictures of every changed page to about a minute. */
+/** One width keeps the pictures of every changed page to about a minute on a quiet machine. */
 const PICTURE_WIDTH = 390;
+/** The 183 pictures take several times as long beside npm test's other steps. */
+const PICTURES_TIMEOUT = 15 * 60_000;
 
-test('content:diff pictures every changed page before and after, side by side in its index', async () => {
-  const base = path.join(mirrorDir, 'public');
-  const head = path.join(site.dir, 'public');
-  const outDir = path.join(path.dirname(site.dir), 'content-diff');
-  const changed = changedHtmlFiles(base, head);
-  const { stdout } = await execFileAsync(
-    process.execPath,
-    [
-      path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'),
-      path.join(ROOT, 'scripts/content-diff.ts'),
-      ...['--base-public', base, '--head-public', head, '--base-content', contentDirBefore],
-      ...['--out', outDir, '--max-pages', String(changed.length), '--widths', `${PICTURE_WIDTH}`],
-    ],
-    { cwd: ROOT, env: { ...process.env, CONTENT_DIR: site.contentDir }, maxBuffer: 2 ** 24 },
-  );
-  const indexFile = path.join(outDir, 'index.html');
-  expect(stdout.trim().split('\n')).toEqual([
-    `${changed.length} page(s) changed, ${changed.length} pictured.`,
-    indexFile,
-  ]);
-
-  const browser = await chromium.launch(playwrightLaunchOptions());
-  try {
-    const page = await browser.newPage();
-    await page.goto(pathToFileURL(indexFile).href, { waitUntil: 'load' });
-    await expect(page.locator('pre').textContent()).resolves.toBe(
-      changeSummaryMarkdown(contentChanges(contentBefore, contentAfter, contentTypes), 60_000),
+test(
+  'content:diff pictures every changed page before and after, side by side in its index',
+  async () => {
+    const base = path.join(mirrorDir, 'public');
+    const head = path.join(site.dir, 'public');
+    const outDir = path.join(path.dirname(site.dir), 'content-diff');
+    const changed = changedHtmlFiles(base, head);
+    const { stdout } = await execFileAsync(
+      process.execPath,
+      [
+        path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'),
+        path.join(ROOT, 'scripts/content-diff.ts'),
+        ...['--base-public', base, '--head-public', head, '--base-content', contentDirBefore],
+        ...['--out', outDir, '--max-pages', String(changed.length), '--widths', `${PICTURE_WIDTH}`],
+      ],
+      { cwd: ROOT, env: { ...process.env, CONTENT_DIR: site.contentDir }, maxBuffer: 2 ** 24 },
     );
-    // Each changed page has a section with its pictures; the pages the edits changed for
-    // themselves come before those the navigation label changed.
-    const sections = await page.locator('section.page').evaluateAll((elements) =>
-      elements.map((section) => ({
-        path: section.querySelector('h2 code')?.textContent ?? '',
-        pictures: [...section.querySelectorAll('img')].map((img) => ({
-          side: img.className,
-          width: img.naturalWidth,
+    const indexFile = path.join(outDir, 'index.html');
+    expect(stdout.trim().split('\n')).toEqual([
+      `${changed.length} page(s) changed, ${changed.length} pictured.`,
+      indexFile,
+    ]);
+
+    const browser = await chromium.launch(playwrightLaunchOptions());
+    try {
+      const page = await browser.newPage();
+      await page.goto(pathToFileURL(indexFile).href, { waitUntil: 'load' });
+      await expect(page.locator('pre').textContent()).resolves.toBe(
+        changeSummaryMarkdown(contentChanges(contentBefore, contentAfter, contentTypes), 60_000),
+      );
+      // Each changed page has a section with its pictures; the pages the edits changed for
+      // themselves come before those the navigation label changed.
+      const sections = await page.locator('section.page').evaluateAll((elements) =>
+        elements.map((section) => ({
+          path: section.querySelector('h2 code')?.textContent ?? '',
+          pictures: [...section.querySelectorAll('img')].map((img) => ({
+            side: img.className,
+            width: img.naturalWidth,
+          })),
         })),
-      })),
-    );
-    expect(sections.map((section) => htmlFileOfPath(section.path)).sort()).toEqual(changed);
-    const ownChanges = pagesChangedInOwnData(base, head);
-    expect([...ownChanges]).toEqual(
-      expect.arrayContaining([
-        '/blog/author/fixture-second-author',
-        '/blog/fixture-post-alpha',
-        '/blog/fixture-post-romeo',
-      ]),
-    );
-    expect(ownChanges.has('/404')).toBe(false);
-    const order = sections.map((section) => ownChanges.has(section.path));
-    expect(order).toEqual([...order].sort().reverse());
-    for (const { path: pagePath, pictures } of sections) {
-      const sides = pagePath === '/blog/fixture-post-romeo' ? ['before'] : ['before', 'after'];
-      expect({ pagePath, pictures }).toEqual({
-        pagePath,
-        pictures: sides.map((side) => ({ side, width: PICTURE_WIDTH })),
-      });
+      );
+      expect(sections.map((section) => htmlFileOfPath(section.path)).sort()).toEqual(changed);
+      const ownChanges = pagesChangedInOwnData(base, head);
+      expect([...ownChanges]).toEqual(
+        expect.arrayContaining([
+          '/blog/author/fixture-second-author',
+          '/blog/fixture-post-alpha',
+          '/blog/fixture-post-romeo',
+        ]),
+      );
+      expect(ownChanges.has('/404')).toBe(false);
+      const order = sections.map((section) => ownChanges.has(section.path));
+      expect(order).toEqual([...order].sort().reverse());
+      for (const { path: pagePath, pictures } of sections) {
+        const sides = pagePath === '/blog/fixture-post-romeo' ? ['before'] : ['before', 'after'];
+        expect({ pagePath, pictures }).toEqual({
+          pagePath,
+          pictures: sides.map((side) => ({ side, width: PICTURE_WIDTH })),
+        });
+      }
+    } finally {
+      await browser.close();
     }
-  } finally {
-    await browser.close();
-  }
-});
+  },
+  PICTURES_TIMEOUT,
+);
