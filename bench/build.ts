@@ -1,8 +1,6 @@
 /**
- * Build benchmark: a throwaway copy of the site with N synthetic posts (cold build, warm rebuild
- * after one edited post, peak memory of the process tree) beside the plain-Markdown Gatsby blog
- * with the same posts (its cold build and its own warm rebuild) and a bare Gatsby site with as
- * many pages. Never a test: the figures depend on the machine. docs/performance.md.
+ * Build benchmark: a copy of the site with N synthetic posts, cold and after one edited post,
+ * beside the plain-Markdown Gatsby blog (the same) and a bare Gatsby site. docs/performance.md.
  */
 import { appendFileSync, cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

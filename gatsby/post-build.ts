@@ -1,7 +1,4 @@
-/**
- * Everything that runs on the finished build, in order (Gatsby allows one onPostBuild). The blog's
- * search index comes after `gatsby build`, from the pruned pages (scripts/build-search-index.ts).
- */
+/** Everything that runs on the finished build, in order (Gatsby allows one onPostBuild). */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BuildArgs } from 'gatsby';

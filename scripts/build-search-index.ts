@@ -1,6 +1,5 @@
 /**
- * The second step of `npm run build`: the blog's Pagefind index from the built article pages in
- * public/ (or the folder given), once `gatsby build` has ended and freed its memory.
+ * `npm run build`'s second step: the blog's search index, once `gatsby build` has freed its memory.
  *   tsx scripts/build-search-index.ts [public-dir]
  */
 import { existsSync } from 'node:fs';

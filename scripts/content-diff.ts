@@ -82,7 +82,7 @@ const gatsby = (command: 'build' | 'clean', contentDir: string): void => {
   if (result.status !== 0) throw new Error(`gatsby ${command} (${contentDir}) failed: see above.`);
 };
 
-/** Builds base and head one after the other (no search index: the pictures need none); the head's stays in public/. */
+/** Builds base, then head (left in public/); no search index, which pictures do not need. */
 const buildBoth = (baseContent: string, headContent: string, workDir: string) => {
   const basePublic = path.join(workDir, 'base-public');
   gatsby('build', baseContent);

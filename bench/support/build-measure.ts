@@ -100,10 +100,7 @@ const runStep = (
     child.on('close', (status) => resolve({ status, output }));
   });
 
-/**
- * Runs a build's steps one after another (by default `gatsby build` alone), stopping at the
- * first that fails; the time and the memory peak are the whole sequence's.
- */
+/** Runs a build's steps in turn until one fails; time and memory peak cover them all. */
 export const runBuild = async (
   cwd: string,
   env: Record<string, string>,

@@ -38,10 +38,7 @@ export const comparePageData = (
 export const affectedPages = (basePublicDir: string, headPublicDir: string): AffectedPage[] =>
   comparePageData(builtPageData(basePublicDir), builtPageData(headPublicDir));
 
-/**
- * The paths whose own page data differs between two builds, or that only one build has: pages
- * that change for themselves, not only through what every page shows (a menu, the footer).
- */
+/** The paths whose own page data differs between two builds, or that only one build has. */
 export const pagesChangedInOwnData = (basePublicDir: string, headPublicDir: string): Set<string> =>
   new Set(
     comparePageData(ownPageData(basePublicDir), ownPageData(headPublicDir)).map(

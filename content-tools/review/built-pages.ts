@@ -48,10 +48,7 @@ const asPageData = (value: unknown, file: string): PageData => {
   return data as PageData;
 };
 
-/**
- * Every page path of the build in `publicDir`, with the text of its own page data (its query's
- * result and context), leaving out what it shares with other pages.
- */
+/** Every page path of the build in `publicDir`, with its own page data only (not the shared). */
 export const ownPageData = (publicDir: string): Map<string, string> => {
   const pages = new Map<string, string>();
   for (const file of pageDataFiles(pageDataDirOf(publicDir))) {

@@ -2,9 +2,7 @@
  * A content change's pictures, written into a folder: the pages whose HTML differs between two
  * builds of the same code (content before and after), screenshots of the first `maxPages` of
  * them before and after at each width, `index.html` showing them side by side
- * (review-index.ts) and `pages.md`, the table of pages for the pull request's comment. Pages
- * whose own data changed come first, so a menu edit that changes every page does not push the
- * edited post out of the pictures.
+ * (review-index.ts) and `pages.md`, the table of pages for the pull request's comment.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -63,7 +61,7 @@ const withBuild = async <T>(
   }
 };
 
-/** The pages changed in their own data first, each group in path order. */
+/** Pages changed in their own data first, so a menu edit (every page) cannot crowd them out. */
 export const reviewOrder = <T extends AffectedPage>(
   pages: readonly T[],
   ownDataChanged: ReadonlySet<string>,

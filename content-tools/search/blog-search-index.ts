@@ -1,8 +1,4 @@
-/**
- * The blog's Pagefind index, from the article pages only. `npm run build` makes it after
- * `gatsby build` has ended (scripts/build-search-index.ts): Pagefind's indexer then never holds
- * its memory beside Gatsby's (docs/performance.md).
- */
+/** The blog's Pagefind index, from the article pages only; run after `gatsby build` has ended. */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { withoutTrailingSlash } from '../../src/lib/paths';
