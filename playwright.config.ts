@@ -1,12 +1,12 @@
 /**
  * End-to-end tests of the built site (`public/`), served like Netlify by local-netlify/serve.ts.
  * The build is not run here: build first (with CONTENT_DIR=tests/fixtures/content), then
- * `npx playwright test`. Runs the system Chromium (tests/support/find-chromium.ts): nothing is
+ * `npx playwright test`. Runs the system Chromium (local-chromium/find-chromium.ts): nothing is
  * downloaded, and requests to other hosts are blocked by tests/e2e/support/test.ts.
  */
 import { defineConfig } from '@playwright/test';
 import { E2E_PORT, E2E_PUBLIC_DIR, E2E_SUBMISSIONS_FILE } from './tests/support/e2e-server';
-import { playwrightLaunchOptions } from './tests/support/find-chromium';
+import { playwrightLaunchOptions } from './local-chromium/find-chromium';
 
 const PORT = E2E_PORT;
 const baseURL = `http://127.0.0.1:${PORT}`;

@@ -8,7 +8,7 @@
 import { defineConfig } from '@playwright/test';
 import localConfig from './playwright.config';
 import { E2E_PUBLIC_DIR } from './tests/support/e2e-server';
-import { playwrightLaunchOptions } from './tests/support/find-chromium';
+import { playwrightLaunchOptions } from './local-chromium/find-chromium';
 import type { GuardOptions } from './tests/e2e/support/test';
 
 const baseURL = process.env.DEPLOYED_BASE_URL;

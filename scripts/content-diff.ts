@@ -21,7 +21,7 @@ import { changeSummaryMarkdown } from '../content-tools/review/change-summary';
 import { contentChanges, mirrorSnapshot } from '../content-tools/review/content-changes';
 import { mirrorAtRef } from '../content-tools/review/mirror-at-ref';
 import { writeReviewFolder } from '../content-tools/review/review-folder';
-import { playwrightLaunchOptions } from '../tests/support/find-chromium';
+import { playwrightLaunchOptions } from '../local-chromium/find-chromium';
 import { serveBuild } from '../local-netlify/serve-build';
 
 const USAGE =

@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { CHROMIUM_LAUNCHER, LAUNCHER_ARGS, launcherEnv } from '../../tests/support/find-chromium';
+import { CHROMIUM_LAUNCHER, LAUNCHER_ARGS, launcherEnv } from '../../local-chromium/find-chromium';
 import { headersFor, type HeaderRule } from '../../local-netlify/site-rules';
 
 const LHCI = path.resolve(__dirname, '../../node_modules/.bin/lhci');

@@ -40,7 +40,7 @@ import { changeSummaryMarkdown } from '../../content-tools/review/change-summary
 import { changedHtmlFiles, htmlFileOfPath } from '../../content-tools/review/changed-html';
 import { type MirrorSnapshot, contentChanges } from '../../content-tools/review/content-changes';
 import { MIRROR_SPACE_ID } from '../../gatsby/mirror/sync-format';
-import { playwrightLaunchOptions } from '../support/find-chromium';
+import { playwrightLaunchOptions } from '../../local-chromium/find-chromium';
 import { type DeliveryServer, startDeliveryServer } from '../support/contentful/delivery-server';
 import { type TestCertificate, makeTestCertificate } from '../support/contentful/tls';
 import {

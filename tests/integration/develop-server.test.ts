@@ -10,7 +10,7 @@ import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { LOCAL_SUBMISSIONS_FILE, readSubmissions } from '../../gatsby/local-form-submissions';
 import { encodeSubmission, SUBMISSION_CONTENT_TYPE } from '../../src/forms/wire-format';
-import { playwrightLaunchOptions } from '../support/find-chromium';
+import { playwrightLaunchOptions } from '../../local-chromium/find-chromium';
 import { isLocalUrl } from '../support/local-url';
 import {
   makeTempSite,

@@ -1,9 +1,9 @@
 /**
  * What the tests count as this machine: the host names a test may load from, everything else
  * being blocked (the e2e guard, tests/e2e/support/test.ts) or left unresolved (Chromium's
- * resolver rule, ./find-chromium.ts).
+ * resolver rule, local-chromium/find-chromium.ts).
  */
-export const LOCAL_HOSTS: readonly string[] = ['127.0.0.1', 'localhost', '[::1]'];
+import { LOCAL_HOSTS } from '../../local-chromium/find-chromium';
 
 /** Whether a URL goes over the network (as opposed to data:, blob:, about: URLs). */
 export const isNetworkUrl = (url: URL): boolean =>

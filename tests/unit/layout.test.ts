@@ -41,6 +41,17 @@ const relativeImports = (file: string): string[] => {
 /** The top-level folder (or root file) a path belongs to. */
 const area = (file: string): string => (file.includes('/') ? (file.split('/')[0] ?? '.') : '.');
 
+/** What the tools people run (the npm scripts' entry points, the benchmarks) build on. */
+const TOOLING = [
+  'content-tools',
+  'content-models',
+  'gatsby',
+  'src',
+  'tests',
+  'local-netlify',
+  'local-chromium',
+];
+
 /**
  * What each area may import. `src` is the site itself; content-models and content-tools are
  * plain Node modules that Gatsby, the scripts and the tests build on.
@@ -51,17 +62,10 @@ const ALLOWED: Record<string, readonly string[]> = {
   'content-tools': ['content-tools', 'content-models', 'src'],
   gatsby: ['gatsby', 'content-tools', 'content-models', 'src'],
   plugins: ['plugins', 'gatsby'],
-  scripts: [
-    'scripts',
-    'content-tools',
-    'content-models',
-    'gatsby',
-    'src',
-    'tests',
-    'local-netlify',
-  ],
-  bench: ['bench', 'content-tools', 'content-models', 'gatsby', 'src', 'tests', 'local-netlify'],
+  scripts: ['scripts', ...TOOLING],
+  bench: ['bench', ...TOOLING],
   'local-netlify': ['local-netlify', 'netlify', 'gatsby', 'src'],
+  'local-chromium': ['local-chromium'],
   netlify: ['netlify', 'src'],
 };
 

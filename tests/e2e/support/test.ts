@@ -134,7 +134,7 @@ export const test = base.extend<GuardOptions>({
     const errors: string[] = [];
 
     // Other hosts do not resolve in the tests' browser (offlineResolverFlag in
-    // tests/support/find-chromium.ts), so a request to one fails at once; it is noted here,
+    // local-chromium/find-chromium.ts), so a request to one fails at once; it is noted here,
     // redirects included. Not a route: a route holds every request of the page (the local
     // ones too) for a round trip to this process, about a tenth of the browser's work. Only
     // a test that answers hosts (below) adds one.

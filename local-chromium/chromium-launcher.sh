@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Starts the browser named by CHROMIUM_BINARY with the arguments given, every
 # --disable-features list merged into one: Chromium obeys only the last, and Playwright puts a
-# list of its own before the one the tests add (tests/support/find-chromium.ts).
+# list of its own before the one find-chromium.ts adds.
 set -euo pipefail
-: "${CHROMIUM_BINARY:?names the browser to start; tests/support/find-chromium.ts sets it}"
+: "${CHROMIUM_BINARY:?names the browser to start; find-chromium.ts sets it}"
 features=()
 args=()
 for arg in "$@"; do

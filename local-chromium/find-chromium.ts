@@ -1,12 +1,14 @@
 /**
- * Where the Chromium used by the e2e tests lives. Playwright cannot download its own browsers
- * here, so the tests drive the system's: Debian's `chromium-headless-shell` first (the old
+ * The system Chromium that the tests, content:diff and the Lighthouse bench drive (Playwright
+ * cannot download its own browsers here): Debian's `chromium-headless-shell` first (the old
  * headless mode, which draws no browser window), else the full `chromium`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LaunchOptions } from '@playwright/test';
-import { LOCAL_HOSTS } from './local-url';
+
+/** This machine's host names: the only ones the browser resolves (`offlineResolverFlag`). */
+export const LOCAL_HOSTS: readonly string[] = ['127.0.0.1', 'localhost', '[::1]'];
 
 const CANDIDATES = [
   '/usr/bin/chromium-headless-shell',
@@ -49,12 +51,9 @@ export const findChromium = (): string => {
 };
 
 /**
- * Work the full browser does that a test never needs. In headless mode Chromium 156 still builds
- * the address bar's suggestion popups (WebUI pages, one renderer each) for every window, and
- * Playwright opens a window per test: these cost about as much CPU as the pages under test. It
- * also starts a spare renderer beside each new page, for a navigation to another site that a
- * test's fresh context never makes: two renderer processes started per test instead of one
- * (40 contexts opening a page: 80 renderers and 17.6 CPU-s, 39 and 14.4 CPU-s without it).
+ * Work the browser does that a test never needs: the address bar's suggestion popups (a
+ * renderer each, for every window Playwright opens), and a spare renderer beside each new page
+ * for a navigation to another site that a fresh context never makes.
  */
 const UNNEEDED_FEATURES = [
   'WebUIOmniboxPopup',
