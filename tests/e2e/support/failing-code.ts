@@ -2,11 +2,14 @@
  * Code that fails to load, as a tab left open across a deploy meets it: scripts the server no
  * longer has (tests/e2e/chunk-errors.spec.ts, the session's in session.spec.ts).
  */
-import type { Page, Request } from '@playwright/test';
+import type { Page, Request, Route } from '@playwright/test';
 
 /** Chromium's, webpack's and Gatsby's words for a script that did not arrive. */
 export const FAILED_LOAD =
   /Failed to load resource|ChunkLoadError|Loading chunk|page resources for .* not found|net::ERR_/;
+
+/** What Playwright says of a request whose page went away while the route answered it. */
+const ABANDONED = /has been disposed|has been closed/;
 
 /**
  * Answers the scripts `matches` picks with a 404 (or a network failure), as a server does once a
@@ -23,7 +26,7 @@ export const failScripts = async (
   page.on('request', (request) => {
     if (failed > 0 && !always && request.resourceType() === 'document') deployed = true;
   });
-  await page.context().route(/\.js(\?|$)/, async (route) => {
+  const answer = async (route: Route) => {
     const response = await route.fetch();
     let body: string | undefined;
     const text = async () => (body ??= await response.text());
@@ -34,6 +37,14 @@ export const failScripts = async (
       return route.fulfill({ status: 404, body: 'Not found' });
     }
     return route.fulfill({ response, body: await text() });
+  };
+  await page.context().route(/\.js(\?|$)/, async (route) => {
+    try {
+      await answer(route);
+    } catch (error) {
+      // The reload under test can drop the old page's script requests while they are answered.
+      if (!ABANDONED.test(String(error))) throw error;
+    }
   });
   return () => failed;
 };
