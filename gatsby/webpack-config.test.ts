@@ -1,7 +1,7 @@
 import { slotSizesTable } from '../src/components/ui/slot-sizes-table';
 import { browserSettingsFrom } from '../src/settings/browser-settings';
 import type { CreateWebpackConfigArgs } from 'gatsby';
-import { onCreateWebpackConfig, withoutNodeFetch } from './webpack-config';
+import { COMPILE_HINT, onCreateWebpackConfig, withoutNodeFetch } from './webpack-config';
 
 // Named like webpack's, which is what the filter looks at.
 class ProvidePlugin {
@@ -13,6 +13,8 @@ class OtherPlugin {
 
 /** Gatsby's `plugins.define`, which makes webpack's DefinePlugin; here it returns what it got. */
 const define = (definitions: Defined) => ({ defined: definitions });
+/** Gatsby's `plugins.banner`, which makes webpack's BannerPlugin. */
+const banner = (options: Record<string, unknown>) => ({ banner: options });
 
 /** DefinePlugin's definitions: code for each value, objects member by member. */
 interface Defined {
@@ -34,7 +36,7 @@ const configFor = (stage: CreateWebpackConfigArgs['stage']) => {
       stage,
       getConfig,
       actions: { setWebpackConfig, replaceWebpackConfig },
-      plugins: { define },
+      plugins: { define, banner },
     } as unknown as CreateWebpackConfigArgs,
     {} as never,
     () => undefined,
@@ -43,7 +45,7 @@ const configFor = (stage: CreateWebpackConfigArgs['stage']) => {
   return {
     replaced: replaceWebpackConfig.mock.calls as [{ plugins: unknown[] }][],
     ...(setWebpackConfig.mock.calls[0][0] as {
-      plugins: ReturnType<typeof define>[];
+      plugins: (ReturnType<typeof define> | ReturnType<typeof banner>)[];
       devtool?: string;
       resolve: { alias: Record<string, string> };
     }),
@@ -76,6 +78,17 @@ describe('onCreateWebpackConfig', () => {
     expect(configFor('build-javascript').devtool).toBe('hidden-source-map');
     expect(configFor('build-html').devtool).toBeUndefined();
     expect(configFor('develop').devtool).toBeUndefined();
+  });
+
+  it('starts each browser bundle with the compile hint, once minified', () => {
+    const [, hint, ...rest] = configFor('build-javascript').plugins;
+    expect(rest).toEqual([]);
+    expect(hint).toEqual({
+      banner: { banner: COMPILE_HINT, raw: true, test: /\.js$/, stage: 401 },
+    });
+    expect(COMPILE_HINT).toBe('//# allFunctionsCalledOnLoad');
+    expect(configFor('build-html').plugins).toHaveLength(1);
+    expect(configFor('develop').plugins).toHaveLength(1);
   });
 
   it('resolves the phone metadata to its JSON file in every stage', () => {

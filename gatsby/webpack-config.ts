@@ -35,6 +35,16 @@ export const bundleConstants = (): Record<string, unknown> => ({
   __IMAGE_SLOT_SIZES__: defineValue(slotSizesTable()),
 });
 
+/**
+ * V8's explicit compile hint: the browser compiles every function of a bundle off the main thread
+ * while the file streams in, instead of one at a time on the main thread as start-up calls them.
+ */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+// webpack's processAssets stages: after minifying (400), which would drop the line, and before
+// the source maps are written (500), so that they allow for it.
+const AFTER_MINIFYING = 401;
+
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   stage,
   actions,
@@ -46,10 +56,23 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
     config.plugins = withoutNodeFetch(config.plugins);
     actions.replaceWebpackConfig(config);
   }
+  const browserBundles = stage === 'build-javascript';
   actions.setWebpackConfig({
-    plugins: [plugins.define(bundleConstants())],
+    plugins: [
+      plugins.define(bundleConstants()),
+      ...(browserBundles
+        ? [
+            plugins.banner({
+              banner: COMPILE_HINT,
+              raw: true,
+              test: /\.js$/,
+              stage: AFTER_MINIFYING,
+            }),
+          ]
+        : []),
+    ],
     resolve: { alias: phoneMetadataAlias() },
     // Source maps for error reports, never published (./source-maps.ts).
-    ...(stage === 'build-javascript' ? { devtool: 'hidden-source-map' } : {}),
+    ...(browserBundles ? { devtool: 'hidden-source-map' } : {}),
   });
 };

@@ -4,6 +4,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { COMPILE_HINT } from '../../gatsby/webpack-config';
 import { CACHE_CONTROL } from '../../local-netlify/cache-control';
 import { scriptAndStylePaths } from '../support/cdn-caching';
 import { builtFile } from '../support/e2e-server';
@@ -39,6 +40,17 @@ test.describe('Netlify output', { tag: '@any-viewport' }, () => {
     }
     // Page data and HTML are not listed on their own, so only the revalidating rule applies.
     expect([...headers.keys()].some((rule) => rule.startsWith('/page-data'))).toBe(false);
+  });
+
+  test("every script a page loads starts with V8's compile hint, on a line of its own", () => {
+    const scripts = scriptAndStylePaths(readFileSync(builtFile('index.html'), 'utf8')).filter(
+      (asset) => asset.endsWith('.js'),
+    );
+    expect(scripts.length).toBeGreaterThan(2);
+    for (const script of scripts) {
+      const [firstLine] = readFileSync(builtFile(`.${script}`), 'utf8').split('\n', 1);
+      expect(firstLine, script).toBe(COMPILE_HINT);
+    }
   });
 
   test('pages are pretty-URL files and the 404 page sits at the root', () => {
