@@ -3,6 +3,7 @@ import { withoutImagePluginHead } from './gatsby/image-plugin-head';
 import { withStaticPagePathScript } from './gatsby/security-headers/page-path-script';
 import { LANGUAGE } from './src/lib/site-config';
 import { siteIconLinks } from './src/lib/site-icons';
+import { GLOBAL_STYLES } from './src/styles/global-styles';
 import { CONSENT_MODE_DEFAULT_SCRIPT, usesTagManager } from './src/services/third-parties';
 
 export { wrapPageElement, wrapRootElement } from './src/root';
@@ -14,9 +15,10 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   setHeadComponents,
 }) => {
   setHtmlAttributes({ lang: LANGUAGE });
-  setHeadComponents(
-    siteIconLinks.map((attributes) => <link key={attributes.href} {...attributes} />),
-  );
+  setHeadComponents([
+    ...siteIconLinks.map((attributes) => <link key={attributes.href} {...attributes} />),
+    <style key="global-styles" dangerouslySetInnerHTML={{ __html: GLOBAL_STYLES }} />,
+  ]);
   // Before any tag can load; constant, so the CSP allows it by its hash.
   if (usesTagManager()) {
     setHeadComponents([

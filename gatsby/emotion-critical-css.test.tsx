@@ -60,7 +60,8 @@ describe('renderWithCriticalCss', () => {
     expect(html).not.toContain('<style');
     const head = renderToString(<>{styles}</>);
     // The global styles in a tag of their own, for <Global> to find; the rest in one tag.
-    const tags = [...head.matchAll(/<style data-emotion="([^"]+)">([^<]*)<\/style>/g)];
+    // Each marked as in place (`data-s`), which emotion's browser cache leaves where it is.
+    const tags = [...head.matchAll(/<style data-emotion="([^"]+)" data-s="">([^<]*)<\/style>/g)];
     expect(tags.map(([, attribute]) => attribute?.split(' ')[0])).toEqual([
       `${EMOTION_KEY}-global`,
       EMOTION_KEY,
@@ -99,6 +100,26 @@ describe('renderWithCriticalCss', () => {
     const inHtml = [...html.matchAll(/class="css-([^"]+)"/g)].map(([, name]) => name);
     expect(head).toContain(`data-emotion="css ${inHtml.join(' ')}"`);
     expect(head.indexOf('color:red')).toBeLessThan(head.indexOf('color:blue'));
+  });
+
+  it("names the classes merged into a component's own, without their rules", async () => {
+    // A `css` prop on a component makes a class the component merges into its own class.
+    const Box = ({ className }: { className?: string }) => (
+      <div css={{ margin: 1 }} className={className} />
+    );
+    const { html, styles } = await renderWithCriticalCss(<Box css={{ color: 'teal' }} />);
+    const head = renderToString(<>{styles}</>);
+    const [, attribute = '', css = ''] =
+      /<style data-emotion="([^"]+)" data-s="">([^<]*)<\/style>/.exec(head) ?? [];
+    const [key, ...names] = attribute.split(' ');
+    expect(key).toBe(EMOTION_KEY);
+    const onElement = [...html.matchAll(/class="css-([^"]+)"/g)].map(([, name]) => name);
+    expect(onElement).toHaveLength(1);
+    // The merged class is named, so the browser never inserts it; only the element's has rules.
+    expect(names).toHaveLength(2);
+    expect(names[0]).toBe(onElement[0]);
+    expect(names[1]).not.toBe(onElement[0]);
+    expect(css).toBe(`.css-${onElement[0]}{margin:1px;color:teal;}`);
   });
 
   it('starts each page with an empty cache, so a page carries only its own styles', async () => {

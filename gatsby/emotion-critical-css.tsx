@@ -36,15 +36,23 @@ export const renderWhenReady = (element: ReactElement): Promise<string> =>
     });
   });
 
+// `data-s` is emotion's mark of a tag already in the head, which its browser cache then leaves
+// there: moving it would restyle the whole page at start-up.
 const styleTag = (key: string, names: readonly string[], css: string, index: number) => (
   <style
     key={`emotion-${index}`}
     data-emotion={`${key} ${names.join(' ')}`}
+    data-s=""
     dangerouslySetInnerHTML={{ __html: css }}
   />
 );
 
-/** Each global style gets a tag of its own, as `<Global>` looks for it on hydration. */
+/**
+ * Each global style gets a tag of its own, as `<Global>` looks for it on hydration. The other tag
+ * also names, without their rules, the classes a `css` prop made for a component that merged
+ * them into its own: no element has them, and the browser's cache would otherwise add them,
+ * restyling the whole page once it is hydrated.
+ */
 export const criticalStyleTags = (cache: EmotionCache, html: string): ReactElement[] => {
   const rules = (name: string) => cache.inserted[name];
   const isGlobal = (name: string) => cache.registered[`${cache.key}-${name}`] === undefined;
@@ -56,13 +64,16 @@ export const criticalStyleTags = (cache: EmotionCache, html: string): ReactEleme
       ([, name]) => name as string,
     ),
   );
-  const classes = [...used].filter((name) => !isGlobal(name) && typeof rules(name) === 'string');
+  const isClass = (name: string) => !isGlobal(name) && typeof rules(name) === 'string';
+  const classes = [...used].filter(isClass);
+  const mergedAway = Object.keys(cache.inserted).filter((name) => isClass(name) && !used.has(name));
+  const named = [...classes, ...mergedAway];
   return [
     ...globals.map((name, index) =>
       styleTag(`${cache.key}-global`, [name], rules(name) as string, index),
     ),
-    ...(classes.length > 0
-      ? [styleTag(cache.key, classes, classes.map(rules).join(''), globals.length)]
+    ...(named.length > 0
+      ? [styleTag(cache.key, named, classes.map(rules).join(''), globals.length)]
       : []),
   ];
 };

@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { MESSAGES } from '../lib/site-config';
 import { submitForm } from '../forms/submission';
 import { availabilitySource } from '../services/scheduling';
-import { GlobalStyles } from '../styles/global-styles';
 import { fontSizes, space, widths } from '../styles/tokens';
 import { BookingFlow } from './booking/booking-flow';
 import { BookingFormDeclaration } from './booking/booking-form-declaration';
@@ -16,7 +15,6 @@ export const BookCallFrame = () => {
   const source = useMemo(() => availabilitySource(), []);
   return (
     <main css={{ padding: space(6), maxWidth: widths.form, margin: '0 auto' }}>
-      <GlobalStyles />
       <BookingFormDeclaration />
       <h1 css={{ fontSize: fontSizes['2xl'] }}>{MESSAGES.bookDiscoveryCall}</h1>
       <BookingFlow source={source} submit={submitForm} where="frame" headingLevel={2} />

@@ -21,6 +21,37 @@ test(
   },
 );
 
+test(
+  "a first load adds no styles: the server's tags hold every class and the element defaults",
+  { tag: '@any-viewport' },
+  async ({ page }) => {
+    for (const path of ['/', '/blog/fixture-post-alpha', '/download/fixture-download']) {
+      await gotoHydrated(page, path);
+      const styles = await page.evaluate(() => {
+        const tags = [...document.querySelectorAll<HTMLStyleElement>('style')];
+        return {
+          // Emotion adds rules with `insertRule` to a tag of its own, whose text stays empty;
+          // adding one restyles the whole page.
+          added: tags
+            .filter((tag) => tag.dataset.emotion && !tag.textContent)
+            .flatMap((tag) => [...(tag.sheet?.cssRules ?? [])].map((rule) => rule.cssText)),
+          // The element defaults are a plain tag (src/styles/global-styles.ts), not emotion's.
+          defaults: tags.filter((tag) => !tag.dataset.emotion).length,
+          emotionGlobals: tags.filter((tag) => tag.dataset.emotion?.startsWith('css-global'))
+            .length,
+          bodyMargin: getComputedStyle(document.body).margin,
+        };
+      });
+      expect(styles, path).toEqual({
+        added: [],
+        defaults: 1,
+        emotionGlobals: 0,
+        bodyMargin: '0px',
+      });
+    }
+  },
+);
+
 test('an unknown path answers 404 with the not-found page and a way home, which loads the home page in full', async ({
   page,
 }) => {

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { GlobalStyles } from '../../styles/global-styles';
 import { colors, space, visuallyHidden, zIndices } from '../../styles/tokens';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -11,7 +10,6 @@ export const Layout = ({ children }: { children: ReactNode }) => {
   const menus = useSiteMenus();
   return (
     <div css={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <GlobalStyles />
       <a
         href={`#${MAIN_ID}`}
         css={{

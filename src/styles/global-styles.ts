@@ -1,7 +1,11 @@
-import { Global, css } from '@emotion/react';
 import { borderWidths, colors, focusOutline, fonts, fontSizes, space } from './tokens';
 
-const styles = css`
+/**
+ * Every page's element defaults, as a plain style tag in its head (gatsby-ssr.tsx). Not emotion's
+ * `<Global>`: it moves its tag while the page hydrates, which restyles the whole page. In a layer,
+ * so that components' styles win over them wherever the tags sit.
+ */
+export const GLOBAL_STYLES = `@layer defaults {
   *,
   *::before,
   *::after {
@@ -54,6 +58,5 @@ const styles = css`
       scroll-behavior: auto !important;
     }
   }
+}
 `;
-
-export const GlobalStyles = () => <Global styles={styles} />;
