@@ -59,20 +59,16 @@ describe('renderWithCriticalCss', () => {
     const { html, styles } = await renderWithCriticalCss(<Page />);
     expect(html).not.toContain('<style');
     const head = renderToString(<>{styles}</>);
-    // The global styles in a tag of their own, for <Global> to find; the rest in one tag.
-    // Each marked as in place (`data-s`), which emotion's browser cache leaves where it is.
+    // One tag, marked as in place; global styles are left to emotion in the browser.
     const tags = [...head.matchAll(/<style data-emotion="([^"]+)" data-s="">([^<]*)<\/style>/g)];
-    expect(tags.map(([, attribute]) => attribute?.split(' ')[0])).toEqual([
-      `${EMOTION_KEY}-global`,
-      EMOTION_KEY,
-    ]);
-    expect(tags[0]?.[2]).toContain('body{margin:0;}');
+    expect(tags.map(([, attribute]) => attribute?.split(' ')[0])).toEqual([EMOTION_KEY]);
+    expect(head).not.toContain('margin:0');
     // Every class in the markup has its rules, named in the tag for the browser's cache.
     const classes = [...html.matchAll(/class="([^"]+)"/g)].map(([, name]) => name as string);
     expect(new Set(classes).size).toBe(3);
     for (const name of classes) {
-      expect(tags[1]?.[1]).toContain(name.replace(`${EMOTION_KEY}-`, ''));
-      expect(tags[1]?.[2]).toContain(`.${name}{`);
+      expect(tags[0]?.[1]).toContain(name.replace(`${EMOTION_KEY}-`, ''));
+      expect(tags[0]?.[2]).toContain(`.${name}{`);
     }
   });
 
@@ -103,7 +99,6 @@ describe('renderWithCriticalCss', () => {
   });
 
   it("names the classes merged into a component's own, without their rules", async () => {
-    // A `css` prop on a component makes a class the component merges into its own class.
     const Box = ({ className }: { className?: string }) => (
       <div css={{ margin: 1 }} className={className} />
     );
@@ -115,7 +110,6 @@ describe('renderWithCriticalCss', () => {
     expect(key).toBe(EMOTION_KEY);
     const onElement = [...html.matchAll(/class="css-([^"]+)"/g)].map(([, name]) => name);
     expect(onElement).toHaveLength(1);
-    // The merged class is named, so the browser never inserts it; only the element's has rules.
     expect(names).toHaveLength(2);
     expect(names[0]).toBe(onElement[0]);
     expect(names[1]).not.toBe(onElement[0]);
@@ -140,9 +134,6 @@ describe('replaceRendererWithCriticalCss', () => {
       {} as never,
     );
     expect(replaceBodyHTMLString).toHaveBeenCalledWith(expect.stringContaining('<main>'));
-    expect(setHeadComponents).toHaveBeenCalledWith([
-      expect.objectContaining({ type: 'style' }),
-      expect.objectContaining({ type: 'style' }),
-    ]);
+    expect(setHeadComponents).toHaveBeenCalledWith([expect.objectContaining({ type: 'style' })]);
   });
 });

@@ -36,11 +36,10 @@ export const renderWhenReady = (element: ReactElement): Promise<string> =>
     });
   });
 
-// `data-s` is emotion's mark of a tag already in the head, which its browser cache then leaves
-// there: moving it would restyle the whole page at start-up.
-const styleTag = (key: string, names: readonly string[], css: string, index: number) => (
+// `data-s`: emotion's mark of a tag already in the head, which its browser cache leaves in place.
+const styleTag = (key: string, names: readonly string[], css: string) => (
   <style
-    key={`emotion-${index}`}
+    key="emotion"
     data-emotion={`${key} ${names.join(' ')}`}
     data-s=""
     dangerouslySetInnerHTML={{ __html: css }}
@@ -48,34 +47,24 @@ const styleTag = (key: string, names: readonly string[], css: string, index: num
 );
 
 /**
- * Each global style gets a tag of its own, as `<Global>` looks for it on hydration. The other tag
- * also names, without their rules, the classes a `css` prop made for a component that merged
- * them into its own: no element has them, and the browser's cache would otherwise add them,
- * restyling the whole page once it is hydrated.
+ * The rules of the classes in the markup, in order of first use. Also named, without rules: the
+ * classes components merged into their own, which the browser would otherwise add, restyling.
  */
 export const criticalStyleTags = (cache: EmotionCache, html: string): ReactElement[] => {
   const rules = (name: string) => cache.inserted[name];
-  const isGlobal = (name: string) => cache.registered[`${cache.key}-${name}`] === undefined;
-  const globals = Object.keys(cache.inserted).filter(
-    (name) => isGlobal(name) && typeof rules(name) === 'string',
-  );
+  // Global styles and keyframes are not registered; emotion adds them in the browser.
+  const isClass = (name: string) =>
+    cache.registered[`${cache.key}-${name}`] !== undefined && typeof rules(name) === 'string';
   const used = new Set(
     [...html.matchAll(new RegExp(`\\b${cache.key}-([a-zA-Z0-9_-]+)`, 'g'))].map(
       ([, name]) => name as string,
     ),
   );
-  const isClass = (name: string) => !isGlobal(name) && typeof rules(name) === 'string';
   const classes = [...used].filter(isClass);
-  const mergedAway = Object.keys(cache.inserted).filter((name) => isClass(name) && !used.has(name));
-  const named = [...classes, ...mergedAway];
-  return [
-    ...globals.map((name, index) =>
-      styleTag(`${cache.key}-global`, [name], rules(name) as string, index),
-    ),
-    ...(named.length > 0
-      ? [styleTag(cache.key, named, classes.map(rules).join(''), globals.length)]
-      : []),
-  ];
+  const merged = Object.keys(cache.inserted).filter((name) => isClass(name) && !used.has(name));
+  return classes.length + merged.length > 0
+    ? [styleTag(cache.key, [...classes, ...merged], classes.map(rules).join(''))]
+    : [];
 };
 
 export const renderWithCriticalCss = async (

@@ -35,14 +35,10 @@ export const bundleConstants = (): Record<string, unknown> => ({
   __IMAGE_SLOT_SIZES__: defineValue(slotSizesTable()),
 });
 
-/**
- * V8's explicit compile hint: the browser compiles every function of a bundle off the main thread
- * while the file streams in, instead of one at a time on the main thread as start-up calls them.
- */
+/** V8 then compiles a bundle's functions off the main thread, while the file downloads. */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
-// webpack's processAssets stages: after minifying (400), which would drop the line, and before
-// the source maps are written (500), so that they allow for it.
+// A processAssets stage after minifying (400), which drops comments, and before source maps (500).
 const AFTER_MINIFYING = 401;
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({

@@ -1,9 +1,8 @@
 import { borderWidths, colors, focusOutline, fonts, fontSizes, space } from './tokens';
 
 /**
- * Every page's element defaults, as a plain style tag in its head (gatsby-ssr.tsx). Not emotion's
- * `<Global>`: it moves its tag while the page hydrates, which restyles the whole page. In a layer,
- * so that components' styles win over them wherever the tags sit.
+ * Element defaults, a plain head tag (gatsby-ssr.tsx): emotion's `<Global>` moves its tag while the
+ * page hydrates, restyling it. The layer lets components' styles win wherever the tags sit.
  */
 export const GLOBAL_STYLES = `@layer defaults {
   *,

@@ -30,12 +30,10 @@ test(
       const styles = await page.evaluate(() => {
         const tags = [...document.querySelectorAll<HTMLStyleElement>('style')];
         return {
-          // Emotion adds rules with `insertRule` to a tag of its own, whose text stays empty;
-          // adding one restyles the whole page.
+          // Emotion's own tags, filled by `insertRule`, have no text.
           added: tags
             .filter((tag) => tag.dataset.emotion && !tag.textContent)
             .flatMap((tag) => [...(tag.sheet?.cssRules ?? [])].map((rule) => rule.cssText)),
-          // The element defaults are a plain tag (src/styles/global-styles.ts), not emotion's.
           defaults: tags.filter((tag) => !tag.dataset.emotion).length,
           emotionGlobals: tags.filter((tag) => tag.dataset.emotion?.startsWith('css-global'))
             .length,
