@@ -53,7 +53,7 @@ export const FormSection = ({ section }: { section: Queries.SectionFormFragment 
   // The form submits the entry's id; the report e-mail finds its file in the build's map.
   const documentUrl = section.document?.localFile?.publicURL;
   return (
-    <SectionFrame labelledBy={id} tone="sand">
+    <SectionFrame labelledBy={id} tone="sand" overflows>
       <h2 id={id}>{section.heading}</h2>
       {section.introText?.childMarkdown?.html && (
         <Markdown html={section.introText.childMarkdown.html} />

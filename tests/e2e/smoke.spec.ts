@@ -93,3 +93,27 @@ test(
     expect(new URL(page.url()).pathname).toBe('/build-your-own-team');
   },
 );
+
+test(
+  'bands below the fold are drawn once scrolled near; a form band, whose lists hang out, always',
+  { tag: '@any-viewport' },
+  async ({ page }) => {
+    await gotoHydrated(page, '/');
+    // With this option, checkVisibility() is false inside a band the browser skips drawing.
+    const drawn = (selector: string) =>
+      page
+        .locator(selector)
+        .last()
+        .evaluate((band) =>
+          band.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }),
+        );
+    expect(await drawn('main section')).toBe(false);
+    expect(await drawn('footer')).toBe(false);
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    await expect.poll(() => drawn('footer')).toBe(true);
+
+    await gotoHydrated(page, '/contact');
+    const formBand = page.locator('main section', { has: page.locator('form') });
+    await expect(formBand).toHaveCSS('content-visibility', 'visible');
+  },
+);

@@ -25,6 +25,12 @@ export const bandStyle = (tone: SectionTone, [below, fromMd]: readonly [number, 
 /** How much of the tone covers a backdrop picture: the text keeps the tone's contrast. */
 const BACKDROP_VEIL_OPACITY = 0.85;
 
+/**
+ * A band off the screen skips style, layout and paint until it scrolls near; `auto` keeps its
+ * last drawn height. Its paint is clipped to it, so nothing inside may hang out of it.
+ */
+export const drawnWhenNear = css({ contentVisibility: 'auto', containIntrinsicSize: 'auto 40rem' });
+
 const withBackdrop = css({ position: 'relative', isolation: 'isolate', overflow: 'hidden' });
 const backdropLayer = css({ position: 'absolute', inset: 0, zIndex: -1 });
 
@@ -40,16 +46,23 @@ export const SectionFrame = ({
   labelledBy,
   heading,
   backdrop,
+  overflows = false,
 }: {
   children: ReactNode;
   tone?: SectionTone;
+  /** Something inside, such as a combobox's list, may hang out of the band. */
+  overflows?: boolean;
   labelledBy?: string;
   heading?: { entryId: string; text: string; intro?: string | null };
   backdrop?: ReactNode;
 }) => (
   <section
     aria-labelledby={heading ? headingId(heading.entryId) : labelledBy}
-    css={[bandStyle(tone, [12, 20]), backdrop ? withBackdrop : undefined]}
+    css={[
+      bandStyle(tone, [12, 20]),
+      overflows ? undefined : drawnWhenNear,
+      backdrop ? withBackdrop : undefined,
+    ]}
   >
     {backdrop && (
       <div css={backdropLayer}>
