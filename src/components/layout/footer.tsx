@@ -1,5 +1,4 @@
 import { Container } from '../ui/container';
-import { drawnWhenNear } from '../ui/section';
 import { SITE_TITLE } from '../../lib/site-config';
 import { asksForConsent } from '../../services/third-parties/in-this-build';
 import { colors, fontSizes, space } from '../../styles/tokens';
@@ -33,17 +32,14 @@ const CONSENT_ASKED = asksForConsent();
 
 export const Footer = ({ columns }: { columns: readonly FooterColumn[] }) => (
   <footer
-    css={[
-      drawnWhenNear,
-      {
-        background: colors.ink,
-        color: colors.white,
-        paddingBlock: space(12),
-        // Fills the rest of a short page rather than sitting at the window's bottom, so its top
-        // does not shift as a slow phone draws it while parsing.
-        flexGrow: 1,
-      },
-    ]}
+    css={{
+      background: colors.ink,
+      color: colors.white,
+      paddingBlock: space(12),
+      // Fills the rest of a short page rather than sitting at the window's bottom, so its top
+      // does not shift as a slow phone draws it while parsing.
+      flexGrow: 1,
+    }}
   >
     <Container>
       <nav aria-label="Footer">

@@ -26,10 +26,10 @@ export const bandStyle = (tone: SectionTone, [below, fromMd]: readonly [number, 
 const BACKDROP_VEIL_OPACITY = 0.85;
 
 /**
- * A band off the screen skips style, layout and paint until it scrolls near; `auto` keeps its
- * last drawn height. Its paint is clipped to it, so nothing inside may hang out of it.
+ * A band's content off the screen skips style, layout and paint until it scrolls near; `auto`
+ * keeps its last drawn height. The content's paint is clipped to it: nothing may hang out.
  */
-export const drawnWhenNear = css({ contentVisibility: 'auto', containIntrinsicSize: 'auto 40rem' });
+const drawnWhenNear = css({ contentVisibility: 'auto', containIntrinsicSize: 'auto 40rem' });
 
 const withBackdrop = css({ position: 'relative', isolation: 'isolate', overflow: 'hidden' });
 const backdropLayer = css({ position: 'absolute', inset: 0, zIndex: -1 });
@@ -58,11 +58,7 @@ export const SectionFrame = ({
 }) => (
   <section
     aria-labelledby={heading ? headingId(heading.entryId) : labelledBy}
-    css={[
-      bandStyle(tone, [12, 20]),
-      overflows ? undefined : drawnWhenNear,
-      backdrop ? withBackdrop : undefined,
-    ]}
+    css={[bandStyle(tone, [12, 20]), backdrop ? withBackdrop : undefined]}
   >
     {backdrop && (
       <div css={backdropLayer}>
@@ -77,7 +73,7 @@ export const SectionFrame = ({
         />
       </div>
     )}
-    <Container>
+    <Container css={overflows ? undefined : drawnWhenNear}>
       {heading && (
         <SectionHeading
           id={headingId(heading.entryId)}
