@@ -156,6 +156,10 @@ test.describe('Segment @third-parties @any-viewport', () => {
     await page.getByRole('heading', { level: 1 }).click();
     // The browser times an interaction once its next frame is painted.
     await page.waitForFunction(() => performance.getEntriesByType('first-input').length > 0);
+    // web-vitals reads interactions once the page is idle; a page hidden sooner reports no INP.
+    await page.evaluate(
+      () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 1_000 })),
+    );
     await hidePage(page);
     await expect
       .poll(() => webVitals(segment).map(({ metric }) => metric), SEGMENT_SENT)
